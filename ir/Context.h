@@ -1,0 +1,85 @@
+// Context: the owner of everything shared between modules.
+//
+// It interns strings, types and attributes (so equality is pointer equality)
+// and holds the registries that make the IR extensible: operation kinds by
+// name, enum domains (for enum attributes), and printers/parsers for types
+// and attributes that dialects add. A context is not thread-safe; separate
+// contexts may be used on separate threads at the same time.
+#pragma once
+
+#include "ir/Arena.h"
+#include "ir/Attributes.h"
+#include "ir/OpInfo.h"
+#include "ir/Types.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace spvkit {
+
+class AsmPrinter;
+class AsmParser;
+
+/// A named set of enumerants (e.g. SPIR-V's StorageClass) that enum
+/// attributes refer to by id.
+struct EnumDomain {
+  uint16_t id;
+  std::string_view name;     // "StorageClass"
+  std::string_view attrName; // the MLIR attribute mnemonic, e.g. "storage_class"
+  bool isBitEnum;
+  /// Canonical name of a value (bit enums: "A|B"); empty if unknown.
+  std::string (*toString)(uint32_t value);
+  std::optional<uint32_t> (*fromString)(std::string_view text);
+};
+
+/// Printer and parser for a dialect's type kind (`!prefix.mnemonic<...>`).
+struct DialectTypeHooks {
+  std::string_view mnemonic; // e.g. "tensor.memref" for `!tensor.memref<...>`
+  void (*print)(Type type, AsmPrinter& p);
+  /// Called after `!mnemonic` has been read.
+  Type (*parse)(AsmParser& p);
+};
+
+class Context {
+public:
+  Context();
+  ~Context();
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+
+  /// Returns a context-owned copy of `s`; equal strings give equal pointers.
+  std::string_view intern(std::string_view s);
+
+  /// Unique a type / attribute. The spans inside `key` may point to temporary
+  /// memory; the context copies them.
+  Type uniqueType(const TypeStorage& key);
+  Attribute uniqueAttr(const AttrStorage& key);
+
+  // --- registries ------------------------------------------------------------
+  void registerOp(const OpInfo& info);
+  const OpInfo* lookupOp(std::string_view name) const;
+  /// Runs `fn` once per dialect name (idempotent registration).
+  bool markDialectLoaded(std::string_view dialect);
+
+  void registerEnumDomain(const EnumDomain& domain);
+  const EnumDomain* enumDomain(uint16_t id) const;
+  const EnumDomain* enumDomainByName(std::string_view name) const;
+  const EnumDomain* enumDomainByAttrName(std::string_view attrName) const;
+
+  void registerTypeHooks(TypeKind kind, const DialectTypeHooks& hooks);
+  const DialectTypeHooks* typeHooks(TypeKind kind) const;
+  const DialectTypeHooks* typeHooksByMnemonic(std::string_view mnemonic) const;
+
+  /// Bytes used by interned storage.
+  size_t bytesAllocated() const { return arena_.bytesAllocated(); }
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  Arena arena_;
+};
+
+} // namespace spvkit

@@ -1,0 +1,200 @@
+#include "ir/Context.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace spvkit {
+
+namespace {
+
+Type make(Context& ctx, TypeKind kind, std::initializer_list<uint32_t> params,
+          std::span<const Type> types = {}) {
+  TypeStorage key;
+  key.kind = kind;
+  std::copy(params.begin(), params.end(), key.p);
+  key.types = reinterpret_cast<const TypeStorage* const*>(types.data());
+  key.numTypes = uint32_t(types.size());
+  return ctx.uniqueType(key);
+}
+
+constexpr uint64_t alignTo(uint64_t v, uint64_t a) {
+  return (v + a - 1) / a * a;
+}
+
+} // namespace
+
+bool Type::isBool() const {
+  return s_ && kind() == TypeKind::Integer && s_->p[0] == 1;
+}
+bool Type::isInteger(unsigned width) const {
+  return s_ && kind() == TypeKind::Integer && s_->p[0] != 1 && (width == 0 || s_->p[0] == width);
+}
+bool Type::isFloat(unsigned width) const {
+  return s_ && kind() == TypeKind::Float && (width == 0 || s_->p[0] == width);
+}
+bool Type::isScalar() const {
+  return s_ && (kind() == TypeKind::Integer || kind() == TypeKind::Float);
+}
+
+Type Type::scalarOrElement() const {
+  if (auto v = dyn_cast<VectorType>()) return v.elementType();
+  if (auto m = dyn_cast<CooperativeMatrixType>()) return m.elementType();
+  return *this;
+}
+
+unsigned Type::numComponents() const {
+  if (auto v = dyn_cast<VectorType>()) return v.count();
+  return 1;
+}
+
+std::optional<uint64_t> Type::byteSize() const {
+  switch (kind()) {
+  case TypeKind::Integer:
+    return s_->p[0] == 1 ? 1 : s_->p[0] / 8;
+  case TypeKind::Float:
+    return s_->p[0] / 8;
+  case TypeKind::Index:
+    return 8;
+  case TypeKind::Pointer:
+    return 8;
+  case TypeKind::Vector: {
+    auto v = cast<VectorType>();
+    auto e = v.elementType().byteSize();
+    if (!e) return std::nullopt;
+    return *e * (v.count() == 3 ? 4 : v.count());
+  }
+  case TypeKind::Array: {
+    auto a = cast<ArrayType>();
+    if (a.stride()) return uint64_t(a.stride()) * a.count();
+    auto e = a.elementType().byteSize();
+    auto al = a.elementType().byteAlignment();
+    if (!e || !al) return std::nullopt;
+    return alignTo(*e, *al) * a.count();
+  }
+  case TypeKind::Struct: {
+    auto st = cast<StructType>();
+    uint64_t size = 0, align = 1;
+    for (unsigned i = 0; i < st.numMembers(); ++i) {
+      auto ms = st.member(i).byteSize();
+      auto ma = st.member(i).byteAlignment();
+      if (!ms || !ma) return std::nullopt;
+      uint64_t off = st.hasOffsets() ? uint64_t(st.offset(i)) : alignTo(size, *ma);
+      size = std::max(size, off + *ms);
+      align = std::max(align, *ma);
+    }
+    return alignTo(size, align);
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<uint64_t> Type::byteAlignment() const {
+  switch (kind()) {
+  case TypeKind::Vector:
+    return byteSize();
+  case TypeKind::Array:
+    return cast<ArrayType>().elementType().byteAlignment();
+  case TypeKind::Struct: {
+    auto st = cast<StructType>();
+    uint64_t align = 1;
+    for (unsigned i = 0; i < st.numMembers(); ++i) {
+      auto ma = st.member(i).byteAlignment();
+      if (!ma) return std::nullopt;
+      align = std::max(align, *ma);
+    }
+    return align;
+  }
+  default:
+    return byteSize();
+  }
+}
+
+VoidType VoidType::get(Context& ctx) {
+  return make(ctx, TypeKind::Void, {}).storage();
+}
+
+IntegerType IntegerType::get(Context& ctx, unsigned width, Signedness s) {
+  return make(ctx, TypeKind::Integer, {width, uint32_t(s)}).storage();
+}
+
+FloatType FloatType::get(Context& ctx, unsigned width) {
+  return make(ctx, TypeKind::Float, {width, 0}).storage();
+}
+FloatType FloatType::getBF16(Context& ctx) {
+  return make(ctx, TypeKind::Float, {16, 1}).storage();
+}
+
+IndexType IndexType::get(Context& ctx) {
+  return make(ctx, TypeKind::Index, {}).storage();
+}
+
+VectorType VectorType::get(Type element, unsigned count) {
+  return make(element.context(), TypeKind::Vector, {count}, {&element, 1}).storage();
+}
+
+ArrayType ArrayType::get(Type element, unsigned count, unsigned stride) {
+  return make(element.context(), TypeKind::Array, {count, stride}, {&element, 1}).storage();
+}
+
+RuntimeArrayType RuntimeArrayType::get(Type element, unsigned stride) {
+  return make(element.context(), TypeKind::RuntimeArray, {stride}, {&element, 1}).storage();
+}
+
+PointerType PointerType::get(Type pointee, uint32_t storageClass) {
+  return make(pointee.context(), TypeKind::Pointer, {storageClass}, {&pointee, 1}).storage();
+}
+
+StructType StructType::get(Context& ctx, std::span<const Type> members,
+                           std::span<const int64_t> offsets, const AttrStorage* memberDecorations,
+                           std::string_view name) {
+  TypeStorage key;
+  key.kind = TypeKind::Struct;
+  key.types = reinterpret_cast<const TypeStorage* const*>(members.data());
+  key.numTypes = uint32_t(members.size());
+  key.ints = offsets.data();
+  key.numInts = uint32_t(offsets.size());
+  key.attr = memberDecorations;
+  key.name = name;
+  return ctx.uniqueType(key).storage();
+}
+
+FunctionType FunctionType::get(Context& ctx, std::span<const Type> inputs,
+                               std::span<const Type> results) {
+  std::vector<Type> all(inputs.begin(), inputs.end());
+  all.insert(all.end(), results.begin(), results.end());
+  return make(ctx, TypeKind::Function, {uint32_t(inputs.size())}, all).storage();
+}
+
+ImageType ImageType::get(Type sampledType, uint32_t dim, uint32_t depth, uint32_t arrayed,
+                         uint32_t multisampled, uint32_t sampled, uint32_t format,
+                         uint32_t access) {
+  TypeStorage key;
+  key.kind = TypeKind::Image;
+  uint32_t params[6] = {dim, depth, arrayed, multisampled, sampled, access};
+  std::copy(std::begin(params), std::end(params), key.p);
+  const TypeStorage* elem = sampledType.storage();
+  key.types = &elem;
+  key.numTypes = 1;
+  int64_t fmt = format;
+  key.ints = &fmt;
+  key.numInts = 1;
+  return sampledType.context().uniqueType(key).storage();
+}
+
+SampledImageType SampledImageType::get(Type image) {
+  return make(image.context(), TypeKind::SampledImage, {}, {&image, 1}).storage();
+}
+
+SamplerType SamplerType::get(Context& ctx) {
+  return make(ctx, TypeKind::Sampler, {}).storage();
+}
+
+CooperativeMatrixType CooperativeMatrixType::get(Type element, unsigned rows, unsigned columns,
+                                                 uint32_t scope, uint32_t use) {
+  return make(element.context(), TypeKind::CooperativeMatrix, {rows, columns, scope, use},
+              {&element, 1})
+      .storage();
+}
+
+} // namespace spvkit

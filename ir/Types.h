@@ -1,0 +1,249 @@
+// Types of the IR: uniqued, immutable, compared by pointer.
+//
+// A `Type` is a handle to storage interned in a `Context`; two types are equal
+// exactly when their handles are. The core kinds cover what SPIR-V can express
+// (integers, floats, vectors, arrays, pointers, structs, functions, images,
+// cooperative matrices). Other dialects add kinds above `TypeKind::FirstDialect`
+// and register a printer/parser for them with the context; their parameters
+// live in the same generic storage (types, integers, one attribute, a name).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace spvkit {
+
+class Context;
+struct AttrStorage;
+
+enum class TypeKind : uint16_t {
+  Void,
+  Integer, // width (1 = bool), signedness
+  Float,   // width, isBFloat
+  Index,   // target-sized integer of the tensor dialect / MLIR's `index`
+  Vector,
+  Array,        // element, count, stride (0 = none)
+  RuntimeArray, // element, stride (0 = none)
+  Pointer,      // pointee, storage class
+  Struct,       // members, member offsets, member decorations, optional name
+  Function,     // inputs, results
+  Image,
+  SampledImage,
+  Sampler,
+  CooperativeMatrix, // element, rows, columns, scope, use
+  FirstDialect = 64,
+};
+
+enum class Signedness : uint8_t { Signless, Signed, Unsigned };
+
+/// The interned parameters of a type. Fields are used per kind as documented
+/// on the views below; unused ones are zero.
+struct TypeStorage {
+  Context* ctx = nullptr;
+  TypeKind kind = TypeKind::Void;
+  uint32_t p[6] = {};
+  const TypeStorage* const* types = nullptr;
+  uint32_t numTypes = 0;
+  const int64_t* ints = nullptr;
+  uint32_t numInts = 0;
+  const AttrStorage* attr = nullptr;
+  std::string_view name;
+};
+
+class Type {
+public:
+  Type() = default;
+  Type(const TypeStorage* s) : s_(s) {}
+
+  explicit operator bool() const { return s_ != nullptr; }
+  bool operator==(const Type&) const = default;
+  const TypeStorage* storage() const { return s_; }
+  TypeKind kind() const { return s_->kind; }
+  Context& context() const { return *s_->ctx; }
+
+  template <class T>
+  bool isa() const {
+    return s_ && T::classof(*this);
+  }
+  template <class T>
+  T cast() const {
+    return T(s_);
+  }
+  template <class T>
+  T dyn_cast() const {
+    return isa<T>() ? T(s_) : T();
+  }
+
+  bool isVoid() const { return s_ && kind() == TypeKind::Void; }
+  bool isBool() const;
+  bool isInteger(unsigned width = 0) const;
+  bool isFloat(unsigned width = 0) const;
+  bool isIndex() const { return s_ && kind() == TypeKind::Index; }
+  /// Bool, integer or float.
+  bool isScalar() const;
+  /// The scalar type itself, or the element type of a vector / cooperative matrix.
+  Type scalarOrElement() const;
+  /// Number of vector components (1 for scalars).
+  unsigned numComponents() const;
+
+  /// Byte size in the OpenCL layout, if the type has one.
+  std::optional<uint64_t> byteSize() const;
+  /// Byte alignment in the OpenCL layout (vec3 aligns like vec4).
+  std::optional<uint64_t> byteAlignment() const;
+
+protected:
+  const TypeStorage* s_ = nullptr;
+};
+
+#define SPVKIT_TYPE_VIEW(Name, Kind)                                                               \
+  using Type::Type;                                                                                \
+  Name() = default;                                                                                \
+  static bool classof(Type t) {                                                                    \
+    return t.kind() == TypeKind::Kind;                                                             \
+  }
+
+class VoidType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(VoidType, Void)
+  static VoidType get(Context& ctx);
+};
+
+class IntegerType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(IntegerType, Integer)
+  static IntegerType get(Context& ctx, unsigned width,
+                         Signedness signedness = Signedness::Signless);
+  unsigned width() const { return s_->p[0]; }
+  Signedness signedness() const { return Signedness(s_->p[1]); }
+};
+
+class FloatType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(FloatType, Float)
+  static FloatType get(Context& ctx, unsigned width);
+  static FloatType getBF16(Context& ctx);
+  unsigned width() const { return s_->p[0]; }
+  bool isBFloat() const { return s_->p[1] != 0; }
+};
+
+class IndexType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(IndexType, Index)
+  static IndexType get(Context& ctx);
+};
+
+class VectorType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(VectorType, Vector)
+  static VectorType get(Type element, unsigned count);
+  Type elementType() const { return s_->types[0]; }
+  unsigned count() const { return s_->p[0]; }
+};
+
+class ArrayType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(ArrayType, Array)
+  static ArrayType get(Type element, unsigned count, unsigned stride = 0);
+  Type elementType() const { return s_->types[0]; }
+  unsigned count() const { return s_->p[0]; }
+  unsigned stride() const { return s_->p[1]; }
+};
+
+class RuntimeArrayType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(RuntimeArrayType, RuntimeArray)
+  static RuntimeArrayType get(Type element, unsigned stride = 0);
+  Type elementType() const { return s_->types[0]; }
+  unsigned stride() const { return s_->p[0]; }
+};
+
+/// Storage classes are SPIR-V's numbers (spirv::StorageClass).
+class PointerType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(PointerType, Pointer)
+  static PointerType get(Type pointee, uint32_t storageClass);
+  Type pointeeType() const { return s_->types[0]; }
+  uint32_t storageClass() const { return s_->p[0]; }
+};
+
+/// A struct: member types, optional member byte offsets (all or none), member
+/// decorations as an array-of-arrays attribute (or null), and an optional name
+/// for identified structs.
+class StructType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(StructType, Struct)
+  static StructType get(Context& ctx, std::span<const Type> members,
+                        std::span<const int64_t> offsets = {},
+                        const AttrStorage* memberDecorations = nullptr, std::string_view name = {});
+  unsigned numMembers() const { return s_->numTypes; }
+  Type member(unsigned i) const { return s_->types[i]; }
+  bool hasOffsets() const { return s_->numInts != 0; }
+  int64_t offset(unsigned i) const { return s_->ints[i]; }
+  const AttrStorage* memberDecorations() const { return s_->attr; }
+  std::string_view name() const { return s_->name; }
+};
+
+class FunctionType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(FunctionType, Function)
+  static FunctionType get(Context& ctx, std::span<const Type> inputs,
+                          std::span<const Type> results);
+  unsigned numInputs() const { return s_->p[0]; }
+  unsigned numResults() const { return s_->numTypes - s_->p[0]; }
+  Type input(unsigned i) const { return s_->types[i]; }
+  Type result(unsigned i) const { return s_->types[s_->p[0] + i]; }
+};
+
+/// OpTypeImage: sampled type, Dim, depth, arrayed, multisampled, sampled, format
+/// (SPIR-V enum numbers) and, for kernels, the access qualifier (p[5], ~0u when
+/// absent).
+class ImageType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(ImageType, Image)
+  static ImageType get(Type sampledType, uint32_t dim, uint32_t depth, uint32_t arrayed,
+                       uint32_t multisampled, uint32_t sampled, uint32_t format,
+                       uint32_t access = ~0u);
+  Type sampledType() const { return s_->types[0]; }
+  uint32_t dim() const { return s_->p[0]; }
+  uint32_t depth() const { return s_->p[1]; }
+  uint32_t arrayed() const { return s_->p[2]; }
+  uint32_t multisampled() const { return s_->p[3]; }
+  uint32_t sampled() const { return s_->p[4]; }
+  uint32_t format() const { return s_->ints ? uint32_t(s_->ints[0]) : 0; }
+  std::optional<uint32_t> access() const {
+    return s_->p[5] == ~0u ? std::nullopt : std::optional<uint32_t>(s_->p[5]);
+  }
+};
+
+class SampledImageType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(SampledImageType, SampledImage)
+  static SampledImageType get(Type image);
+  Type imageType() const { return s_->types[0]; }
+};
+
+class SamplerType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(SamplerType, Sampler)
+  static SamplerType get(Context& ctx);
+};
+
+/// SPV_KHR_cooperative_matrix: scope and use are SPIR-V enum numbers
+/// (spirv::Scope, spirv::CooperativeMatrixUse).
+class CooperativeMatrixType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(CooperativeMatrixType, CooperativeMatrix)
+  static CooperativeMatrixType get(Type element, unsigned rows, unsigned columns, uint32_t scope,
+                                   uint32_t use);
+  Type elementType() const { return s_->types[0]; }
+  unsigned rows() const { return s_->p[0]; }
+  unsigned columns() const { return s_->p[1]; }
+  uint32_t scope() const { return s_->p[2]; }
+  uint32_t use() const { return s_->p[3]; }
+};
+
+#undef SPVKIT_TYPE_VIEW
+
+} // namespace spvkit
