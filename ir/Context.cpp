@@ -85,6 +85,8 @@ struct Context::Impl {
   std::unordered_map<std::string_view, uint16_t> domainsByAttrName;
   std::unordered_map<uint16_t, DialectTypeHooks> typeHooks;
   std::unordered_map<std::string_view, TypeKind> typeHooksByMnemonic;
+  std::unordered_map<uint16_t, DialectAttrHooks> attrHooks;
+  std::unordered_map<std::string_view, AttrKind> attrHooksByMnemonic;
 };
 
 Context::Context() : impl_(std::make_unique<Impl>()) {}
@@ -174,6 +176,21 @@ const DialectTypeHooks* Context::typeHooks(TypeKind kind) const {
 const DialectTypeHooks* Context::typeHooksByMnemonic(std::string_view mnemonic) const {
   auto it = impl_->typeHooksByMnemonic.find(mnemonic);
   return it == impl_->typeHooksByMnemonic.end() ? nullptr : typeHooks(it->second);
+}
+
+void Context::registerAttrHooks(AttrKind kind, const DialectAttrHooks& hooks) {
+  impl_->attrHooks[uint16_t(kind)] = hooks;
+  impl_->attrHooksByMnemonic[hooks.mnemonic] = kind;
+}
+
+const DialectAttrHooks* Context::attrHooks(AttrKind kind) const {
+  auto it = impl_->attrHooks.find(uint16_t(kind));
+  return it == impl_->attrHooks.end() ? nullptr : &it->second;
+}
+
+const DialectAttrHooks* Context::attrHooksByMnemonic(std::string_view mnemonic) const {
+  auto it = impl_->attrHooksByMnemonic.find(mnemonic);
+  return it == impl_->attrHooksByMnemonic.end() ? nullptr : attrHooks(it->second);
 }
 
 } // namespace spvkit

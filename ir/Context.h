@@ -43,6 +43,14 @@ struct DialectTypeHooks {
   Type (*parse)(AsmParser& p);
 };
 
+/// Printer and parser for a dialect's attribute kind (`#mnemonic<...>`).
+struct DialectAttrHooks {
+  std::string_view mnemonic; // e.g. "spirv.vce"
+  void (*print)(Attribute attr, AsmPrinter& p);
+  /// Called after `#mnemonic` has been read.
+  Attribute (*parse)(AsmParser& p);
+};
+
 class Context {
 public:
   Context();
@@ -72,6 +80,10 @@ public:
   void registerTypeHooks(TypeKind kind, const DialectTypeHooks& hooks);
   const DialectTypeHooks* typeHooks(TypeKind kind) const;
   const DialectTypeHooks* typeHooksByMnemonic(std::string_view mnemonic) const;
+
+  void registerAttrHooks(AttrKind kind, const DialectAttrHooks& hooks);
+  const DialectAttrHooks* attrHooks(AttrKind kind) const;
+  const DialectAttrHooks* attrHooksByMnemonic(std::string_view mnemonic) const;
 
   /// Bytes used by interned storage.
   size_t bytesAllocated() const { return arena_.bytesAllocated(); }
