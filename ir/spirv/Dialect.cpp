@@ -1,0 +1,297 @@
+#include "ir/spirv/Dialect.h"
+
+#include "ir/AsmParser.h"
+#include "ir/AsmPrinter.h"
+#include "ir/spirv/OperandMap.h"
+
+#include <deque>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace spvkit::spirv {
+
+namespace {
+
+bool isTerminator(Op op) {
+  switch (op) {
+  case Op::Branch:
+  case Op::BranchConditional:
+  case Op::Switch:
+  case Op::Return:
+  case Op::ReturnValue:
+  case Op::Kill:
+  case Op::Unreachable:
+  case Op::TerminateInvocation:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isPure(const InstructionInfo& inst) {
+  std::string_view c = inst.opClass();
+  return c == "Arithmetic" || c == "Bit" || c == "Relational_and_Logical" || c == "Conversion" ||
+         c == "Composite";
+}
+
+} // namespace
+
+bool isModuleStructureInstruction(Op op) {
+  const InstructionInfo* inst = findInstruction(op);
+  if (!inst) return true;
+  std::string_view c = inst->opClass();
+  if (c == "Type-Declaration" || c == "Constant-Creation" || c == "Annotation" || c == "Debug" ||
+      c == "Mode-Setting" || c == "Extension" || c == "Function" || c == "@exclude")
+    return op != Op::FunctionCall;
+  switch (op) {
+  case Op::Label:
+  case Op::Phi:
+  case Op::LoopMerge:
+  case Op::SelectionMerge:
+  case Op::Line:
+  case Op::NoLine:
+  case Op::ExtInst:
+  case Op::Nop:
+    return true;
+  default:
+    return false;
+  }
+}
+
+namespace {
+
+struct DialectTables {
+  std::deque<std::string> names;
+  std::unordered_map<uint32_t, OpInfo> core;
+  std::unordered_map<uint32_t, OpInfo> cl;
+  OpInfo dialect[size_t(DialectOp::Count)];
+};
+
+const DialectTables& dialectTables() {
+  static const DialectTables t = [] {
+    DialectTables t;
+    for (const InstructionInfo& inst : instructions()) {
+      if (isModuleStructureInstruction(inst.opcode)) continue;
+      t.names.push_back("spirv." + std::string(inst.name()));
+      OpInfo info;
+      info.name = t.names.back();
+      info.opcode = opcodeOf(inst.opcode);
+      info.traits = 0;
+      if (isTerminator(inst.opcode)) info.traits |= OpTrait::Terminator;
+      if (inst.opcode == Op::Return || inst.opcode == Op::ReturnValue)
+        info.traits |= OpTrait::ReturnLike;
+      if (isPure(inst)) info.traits |= OpTrait::NoSideEffect;
+      if (inst.opcode == Op::Load) info.traits |= OpTrait::MemoryRead;
+      if (inst.opcode == Op::Store) info.traits |= OpTrait::MemoryWrite;
+      info.extra = &inst;
+      t.core.emplace(uint32_t(inst.opcode), info);
+    }
+    for (const ExtInstInfo& inst : openclExtInsts()) {
+      t.names.push_back("spirv.CL." + std::string(inst.name()));
+      OpInfo info;
+      info.name = t.names.back();
+      info.opcode = opcodeOf(inst.opcode);
+      info.traits = OpTrait::NoSideEffect;
+      info.extra = &inst;
+      t.cl.emplace(uint32_t(inst.opcode), info);
+    }
+    auto def = [&](DialectOp op, const char* name, uint32_t traits) {
+      OpInfo& info = t.dialect[size_t(op)];
+      info.name = name;
+      info.opcode = opcodeOf(op);
+      info.traits = traits;
+    };
+    using namespace OpTrait;
+    def(DialectOp::Module, "spirv.module",
+        IsolatedFromAbove | SymbolTable | SingleBlock | NoTerminator);
+    def(DialectOp::Func, "spirv.func", IsolatedFromAbove | Symbol);
+    def(DialectOp::GlobalVariable, "spirv.GlobalVariable", Symbol);
+    def(DialectOp::AddressOf, "spirv.mlir.addressof", NoSideEffect);
+    def(DialectOp::SpecConstant, "spirv.SpecConstant", Symbol);
+    def(DialectOp::ReferenceOf, "spirv.mlir.referenceof", NoSideEffect);
+    def(DialectOp::Constant, "spirv.Constant", NoSideEffect | ConstantLike);
+    def(DialectOp::EntryPoint, "spirv.EntryPoint", 0);
+    def(DialectOp::ExecutionMode, "spirv.ExecutionMode", 0);
+    def(DialectOp::Selection, "spirv.mlir.selection", StructuredControl);
+    def(DialectOp::Loop, "spirv.mlir.loop", StructuredControl);
+    def(DialectOp::Merge, "spirv.mlir.merge", Terminator);
+    def(DialectOp::Undef, "spirv.Undef", NoSideEffect);
+    return t;
+  }();
+  return t;
+}
+
+// --- enum domains ------------------------------------------------------------------
+
+template <OperandKind K>
+std::string enumToString(uint32_t v) {
+  const OperandKindInfo* k = findOperandKind(K);
+  if (k->category == OperandCategory::BitEnum) return formatBitEnum(K, v);
+  const EnumerantInfo* e = findEnumerant(K, v);
+  return e ? std::string(e->name()) : std::string();
+}
+
+template <OperandKind K>
+std::optional<uint32_t> enumFromString(std::string_view s) {
+  const OperandKindInfo* k = findOperandKind(K);
+  if (k->category == OperandCategory::BitEnum) return parseBitEnum(K, s);
+  if (const EnumerantInfo* e = findEnumerant(K, s)) return e->value;
+  return std::nullopt;
+}
+
+/// "spirv.storage_class" etc., built once for all contexts.
+const std::vector<std::string>& domainAttrNames() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n(kOperandKindCount);
+    for (unsigned i = 0; i < kOperandKindCount; ++i)
+      if (auto* k = findOperandKind(OperandKind(i))) n[i] = "spirv." + snakeCase(k->name());
+    return n;
+  }();
+  return names;
+}
+
+template <size_t... I>
+void registerDomains(Context& ctx, std::index_sequence<I...>) {
+  auto one = [&](auto kindConst) {
+    constexpr OperandKind kind = decltype(kindConst)::value;
+    const OperandKindInfo* k = findOperandKind(kind);
+    if (!k || !k->isEnum()) return;
+    ctx.registerEnumDomain(EnumDomain{enumDomain(kind), k->name(), domainAttrNames()[size_t(kind)],
+                                      k->category == OperandCategory::BitEnum, &enumToString<kind>,
+                                      &enumFromString<kind>});
+  };
+  (one(std::integral_constant<OperandKind, OperandKind(I)>{}), ...);
+}
+
+// --- #spirv.vce -----------------------------------------------------------------------
+
+void printVce(Attribute attr, AsmPrinter& p) {
+  auto vce = attr.cast<VceAttr>();
+  p << "<v" << int64_t(versionMajor(vce.version())) << "." << int64_t(versionMinor(vce.version()))
+    << ", [";
+  bool first = true;
+  for (Capability c : vce.capabilities()) {
+    if (!first) p << ", ";
+    first = false;
+    p << enumerantName(c);
+  }
+  p << "], [";
+  first = true;
+  for (Extension e : vce.extensions()) {
+    if (!first) p << ", ";
+    first = false;
+    p << extensionName(e);
+  }
+  p << "]>";
+}
+
+Attribute parseVce(AsmParser& p) {
+  if (!p.expect(AsmToken::Less, "'<'")) return {};
+  Location at = p.loc();
+  if (p.tok().kind != AsmToken::Identifier || p.tok().text.size() < 2 || p.tok().text[0] != 'v')
+    return p.emitError("expected a version like v1.0"), Attribute();
+  // "v1.0" lexes as one identifier ("v1" ".0" is not split by the lexer).
+  std::string text(p.tok().text.substr(1));
+  p.consume();
+  if (p.tok().kind == AsmToken::Float || p.tok().kind == AsmToken::Integer) {
+    text += p.tok().text;
+    p.consume();
+  }
+  unsigned major = 0, minor = 0;
+  if (std::sscanf(text.c_str(), "%u.%u", &major, &minor) != 2 || major != 1 || minor > 6)
+    return p.emitError(at, "invalid SPIR-V version 'v" + text + "'"), Attribute();
+  std::vector<Capability> caps;
+  std::vector<Extension> exts;
+  if (!p.expect(AsmToken::Comma, "','") || !p.expect(AsmToken::LSquare, "'['")) return {};
+  while (p.tok().kind == AsmToken::Identifier) {
+    auto c = parseEnumerant<Capability>(p.tok().text);
+    if (!c)
+      return p.emitError("unknown capability '" + std::string(p.tok().text) + "'"), Attribute();
+    caps.push_back(*c);
+    p.consume();
+    if (!p.consumeIf(AsmToken::Comma)) break;
+  }
+  if (!p.expect(AsmToken::RSquare, "']'") || !p.expect(AsmToken::Comma, "','") ||
+      !p.expect(AsmToken::LSquare, "'['"))
+    return {};
+  while (p.tok().kind == AsmToken::Identifier) {
+    auto e = findExtension(p.tok().text);
+    if (!e)
+      return p.emitError("unknown extension '" + std::string(p.tok().text) + "'"), Attribute();
+    exts.push_back(*e);
+    p.consume();
+    if (!p.consumeIf(AsmToken::Comma)) break;
+  }
+  if (!p.expect(AsmToken::RSquare, "']'") || !p.expect(AsmToken::Greater, "'>'")) return {};
+  return VceAttr::get(p.context(), makeVersion(major, minor), caps, exts);
+}
+
+} // namespace
+
+const OpInfo* opInfo(Op opcode) {
+  auto& t = dialectTables().core;
+  auto it = t.find(uint32_t(opcode));
+  return it == t.end() ? nullptr : &it->second;
+}
+
+const OpInfo* clOpInfo(CLOp opcode) {
+  auto& t = dialectTables().cl;
+  auto it = t.find(uint32_t(opcode));
+  return it == t.end() ? nullptr : &it->second;
+}
+
+const OpInfo& dialectOpInfo(DialectOp op) {
+  return dialectTables().dialect[size_t(op)];
+}
+
+void registerDialect(Context& ctx) {
+  if (!ctx.markDialectLoaded("spirv")) return;
+  const DialectTables& t = dialectTables();
+  for (auto& [_, info] : t.core) ctx.registerOp(info);
+  for (auto& [_, info] : t.cl) ctx.registerOp(info);
+  for (auto& info : t.dialect) ctx.registerOp(info);
+  registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});
+  ctx.registerAttrHooks(kVceAttrKind, DialectAttrHooks{"spirv.vce", &printVce, &parseVce});
+}
+
+EnumAttr enumAttr(Context& ctx, OperandKind kind, uint32_t value) {
+  return EnumAttr::get(ctx, enumDomain(kind), value);
+}
+
+std::optional<uint32_t> enumValue(Attribute attr, OperandKind kind) {
+  auto e = attr.dyn_cast<EnumAttr>();
+  if (!e || e.domain() != enumDomain(kind)) return std::nullopt;
+  return e.value();
+}
+
+VceAttr VceAttr::get(Context& ctx, Version version, std::span<const Capability> caps,
+                     std::span<const Extension> exts) {
+  std::vector<Attribute> capAttrs, extAttrs;
+  for (Capability c : caps) capAttrs.push_back(enumAttr(ctx, c));
+  for (Extension e : exts) extAttrs.push_back(StringAttr::get(ctx, extensionName(e)));
+  const AttrStorage* lists[2] = {ArrayAttr::get(ctx, capAttrs).storage(),
+                                 ArrayAttr::get(ctx, extAttrs).storage()};
+  AttrStorage key;
+  key.kind = kVceAttrKind;
+  key.i = version;
+  key.elems = lists;
+  key.numElems = 2;
+  return ctx.uniqueAttr(key).storage();
+}
+
+std::vector<Capability> VceAttr::capabilities() const {
+  std::vector<Capability> out;
+  for (Attribute a : Attribute(s_->elems[0]).cast<ArrayAttr>().elements())
+    out.push_back(Capability(a.cast<EnumAttr>().value()));
+  return out;
+}
+
+std::vector<Extension> VceAttr::extensions() const {
+  std::vector<Extension> out;
+  for (Attribute a : Attribute(s_->elems[1]).cast<ArrayAttr>().elements())
+    if (auto e = findExtension(a.cast<StringAttr>().value())) out.push_back(*e);
+  return out;
+}
+
+} // namespace spvkit::spirv

@@ -1,0 +1,105 @@
+// The SPIR-V dialect: registration of its operations, enums and attributes.
+//
+// Every instruction of the SPIR-V grammar that computes or has an effect
+// inside a function is an op named `spirv.<Name>` (`spirv.IAdd`); the
+// OpenCL.std extended instructions are `spirv.CL.<name>`. Instructions that
+// only describe module structure (types, constants, decorations, names,
+// labels, OpPhi, merge instructions, capabilities ...) are not ops: they are
+// types, attributes, block arguments and the dialect's own ops
+// (`spirv.module`, `spirv.func`, `spirv.GlobalVariable`, `spirv.Constant`,
+// `spirv.mlir.selection`, `spirv.mlir.loop` ...), as in MLIR's SPIR-V dialect.
+//
+// How a grammar instruction's operands map onto an op (see OperandMap.h):
+// Id operands are SSA operands in grammar order; IdScope / IdMemorySemantics
+// operands, literals and enums are attributes named after the grammar's
+// operand names in snake_case (`memory_access`); label operands are
+// successors; the callee of OpFunctionCall is the `callee` symbol.
+#pragma once
+
+#include "ir/Context.h"
+#include "ir/Operation.h"
+#include "ir/spirv/Grammar.h"
+
+namespace spvkit::spirv {
+
+/// Registers the dialect's ops, enum domains and attributes (idempotent).
+void registerDialect(Context& ctx);
+
+/// The op of a grammar instruction; null for module-structure instructions.
+const OpInfo* opInfo(Op opcode);
+/// The op of an OpenCL.std instruction.
+const OpInfo* clOpInfo(CLOp opcode);
+/// True for instructions that are types, constants, decorations, debug info,
+/// labels, merges, phis, functions or module-level declarations.
+bool isModuleStructureInstruction(Op opcode);
+
+/// The dialect's own ops.
+enum class DialectOp : uint16_t {
+  Module,
+  Func,
+  GlobalVariable,
+  AddressOf,
+  SpecConstant,
+  ReferenceOf,
+  Constant,
+  EntryPoint,
+  ExecutionMode,
+  Selection,
+  Loop,
+  Merge,
+  Undef,
+  Count,
+};
+const OpInfo& dialectOpInfo(DialectOp op);
+
+constexpr uint32_t opcodeOf(Op op) {
+  return makeOpcode(Dialect::Spirv, uint32_t(op));
+}
+constexpr uint32_t opcodeOf(CLOp op) {
+  return makeOpcode(Dialect::SpirvCL, uint32_t(op));
+}
+constexpr uint32_t opcodeOf(DialectOp op) {
+  return makeOpcode(Dialect::SpirvDialect, uint32_t(op));
+}
+inline bool isSpirvGrammarOp(const Operation* op) {
+  return op->info().dialect() == Dialect::Spirv;
+}
+/// The grammar instruction of a grammar op, or null.
+inline const InstructionInfo* grammarOf(const Operation* op) {
+  return isSpirvGrammarOp(op) ? static_cast<const InstructionInfo*>(op->info().extra) : nullptr;
+}
+
+// --- enums as attributes ---------------------------------------------------------
+/// Enum domain ids are the grammar's OperandKind values.
+constexpr uint16_t enumDomain(OperandKind kind) {
+  return uint16_t(kind);
+}
+EnumAttr enumAttr(Context& ctx, OperandKind kind, uint32_t value);
+template <SpirvEnum E>
+EnumAttr enumAttr(Context& ctx, E value) {
+  return enumAttr(ctx, EnumTraits<E>::kind, static_cast<uint32_t>(value));
+}
+/// The value of an enum attribute of the given kind, if `attr` is one.
+std::optional<uint32_t> enumValue(Attribute attr, OperandKind kind);
+template <SpirvEnum E>
+std::optional<E> enumValue(Attribute attr) {
+  auto v = enumValue(attr, EnumTraits<E>::kind);
+  return v ? std::optional<E>(static_cast<E>(*v)) : std::nullopt;
+}
+
+// --- #spirv.vce<v1.0, [caps], [exts]> ------------------------------------------------
+constexpr AttrKind kVceAttrKind = AttrKind(uint16_t(AttrKind::FirstDialect) + 0);
+
+class VceAttr : public Attribute {
+public:
+  using Attribute::Attribute;
+  VceAttr() = default;
+  static bool classof(Attribute a) { return a.kind() == kVceAttrKind; }
+  static VceAttr get(Context& ctx, Version version, std::span<const Capability> caps,
+                     std::span<const Extension> exts);
+  Version version() const { return Version(s_->i); }
+  std::vector<Capability> capabilities() const;
+  std::vector<Extension> extensions() const;
+};
+
+} // namespace spvkit::spirv
