@@ -333,6 +333,24 @@ Result<ParamType> parseParamType(std::string_view text) {
   return t;
 }
 
+Result<MemRefType> parseMemRefType(std::string_view text) {
+  auto t = parseParamType(text);
+  if (!t) return std::move(t).error();
+  if (auto* m = std::get_if<MemRefType>(&*t)) return std::move(*m);
+  return Error{CL_INVALID_VALUE,
+               "parseMemRefType",
+               "\"" + std::string(text) + "\" is not a memref type",
+               {}};
+}
+
+Result<GroupType> parseGroupType(std::string_view text) {
+  auto t = parseParamType(text);
+  if (!t) return std::move(t).error();
+  if (auto* g = std::get_if<GroupType>(&*t)) return std::move(*g);
+  return Error{
+      CL_INVALID_VALUE, "parseGroupType", "\"" + std::string(text) + "\" is not a group type", {}};
+}
+
 std::string toString(const ParamType& type) {
   if (auto* s = std::get_if<ScalarType>(&type)) return std::string(name(*s));
   if (auto* m = std::get_if<MemRefType>(&type)) return memrefStr(*m);

@@ -69,6 +69,9 @@ using ParamType = std::variant<ScalarType, MemRefType, GroupType>;
 
 /// Parses "f32", "memref<f32x?x4,strided<1,?>>", "group<memref<f64x8>x?, offset: ?>".
 Result<ParamType> parseParamType(std::string_view text);
+/// parseParamType for a memref / group type only.
+Result<MemRefType> parseMemRefType(std::string_view text);
+Result<GroupType> parseGroupType(std::string_view text);
 /// The canonical text form, which parseParamType reads back.
 std::string toString(const ParamType& type);
 

@@ -137,6 +137,10 @@ public:
   Result<Event> write(const Mem& dst, std::span<const T> src) {
     return write(dst, src.data(), src.size_bytes());
   }
+  template <class Mem, class T>
+  Result<Event> write(const Mem& dst, const std::vector<T>& src) {
+    return write(dst, src.data(), src.size() * sizeof(T));
+  }
   template <class T, class Mem>
   Result<std::vector<T>> readVector(const Mem& src, size_t count) {
     std::vector<T> out(count);

@@ -50,8 +50,12 @@ TEST_CASE("parameter types parse and print") {
   CHECK(toString(parse(" memref< f32 x ? x 4 , strided< 1 , ? > > ")) ==
         "memref<f32x?x4,strided<1,?>>");
   CHECK(toString(parse("group<memref<f32x4>x2, offset: 0>")) == "group<memref<f32x4>x2>");
+  CHECK(parseGroupType("group<memref<f32x4>x2>")->size == 2);
+  CHECK(parseMemRefType("group<memref<f32x4>x2>").error().message ==
+        "\"group<memref<f32x4>x2>\" is not a memref type");
+  CHECK(parseGroupType("f32").error().call == "parseGroupType");
 
-  auto m = std::get<MemRefType>(parse("memref<f64x?x4>"));
+  auto m = *parseMemRefType("memref<f64x?x4>");
   CHECK(m.element == ScalarType::F64);
   CHECK(m.shape == std::vector<int64_t>{kDynamic, 4});
   CHECK(m.stride.empty());

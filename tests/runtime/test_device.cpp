@@ -51,7 +51,7 @@ Program build(const std::string& name) {
 }
 
 MemRefType memrefType(std::string_view s) {
-  return std::get<MemRefType>(*parseParamType(s));
+  return must(parseMemRefType(s), "type");
 }
 
 size_t groupsFor(size_t n, size_t wgs) {
@@ -182,7 +182,7 @@ TEST_CASE("complex scalars as 2-vectors: caxpy (c32) and zscale (c64)") {
 
 TEST_CASE("group: pointer table in SVM, per-member sizes, dynamic size and offset") {
   Kernel k = must(build("group").kernel("group_sum"), "kernel");
-  auto gt = std::get<GroupType>(*parseParamType("group<memref<f32x?>x?, offset: ?>"));
+  auto gt = must(parseGroupType("group<memref<f32x?>x?, offset: ?>"), "type");
   const int members = 6, offset = 2, size = 4;
   std::vector<SvmBuffer> mem;
   std::vector<std::vector<float>> host;
