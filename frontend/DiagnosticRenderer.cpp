@@ -131,7 +131,7 @@ private:
       if (r.end.offset <= start || r.begin.offset > end) continue;
       const uint32_t b = colOf(r.begin.offset);
       uint32_t e = colOf(r.end.offset);
-      if (r.end.offset > end) e = disp.width + (r.begin.offset >= end ? 1 : 0);
+      if (r.end.offset > end) e = disp.width + 1; // continues on the next line
       for (uint32_t c = b; c < e && c < caret.size(); ++c) caret[c] = '~';
     }
     caret[colOf(d.loc.offset)] = '^';
