@@ -40,9 +40,9 @@ struct AsmParser::RegionState {
 
 AsmParser::AsmParser(Module* module, Context& ctx, std::string_view source,
                      std::string_view fileName, DiagnosticList& diags)
-    : module_(module), ctx_(&ctx), diags_(diags), lexer_(source, ctx.intern(fileName)),
-      builder_(module ? *module : *(scratch_ = std::make_unique<Module>(ctx))) {
-  if (!module_) module_ = scratch_.get();
+    : scratch_(module ? nullptr : std::make_unique<Module>(ctx)),
+      module_(module ? module : scratch_.get()), ctx_(&ctx), diags_(diags),
+      lexer_(source, ctx.intern(fileName)), builder_(*module_) {
   consume();
 }
 
@@ -494,6 +494,7 @@ Type AsmParser::parseType() {
     if (!parseKeywordOrString(useName)) return {};
     auto* useDomain = ctx.enumDomainByName("CooperativeMatrixUse");
     std::optional<uint32_t> u;
+    if (useName == "MatrixAcc") useName = "MatrixAccumulator";
     if (useDomain) {
       u = useDomain->fromString(useName);
       if (!u) u = useDomain->fromString(useName + "KHR");

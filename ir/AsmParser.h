@@ -119,6 +119,7 @@ private:
   void pushScope(bool isolated);
   bool popScope();
 
+  std::unique_ptr<Module> scratch_; // owns ops when parsing types/attrs alone
   Module* module_;
   Context* ctx_;
   DiagnosticList& diags_;
@@ -130,7 +131,6 @@ private:
   unsigned depth_ = 0;
   std::vector<std::unique_ptr<Scope>> scopes_;
   std::vector<std::unique_ptr<RegionState>> regions_;
-  std::unique_ptr<Module> scratch_; // owns ops when parsing types/attrs alone
 };
 
 } // namespace spvkit

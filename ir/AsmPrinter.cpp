@@ -509,6 +509,7 @@ void AsmPrinter::printType(Type type) {
     std::string use = enumName(ctx, "CooperativeMatrixUse", t.use());
     // MLIR spells the uses without the grammar's "KHR" suffix.
     if (use.size() > 3 && use.ends_with("KHR")) use.resize(use.size() - 3);
+    if (use == "MatrixAccumulator") use = "MatrixAcc";
     out_ += use + '>';
     return;
   }

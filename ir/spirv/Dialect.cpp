@@ -116,7 +116,6 @@ const DialectTables& dialectTables() {
     def(DialectOp::Selection, "spirv.mlir.selection", StructuredControl);
     def(DialectOp::Loop, "spirv.mlir.loop", StructuredControl);
     def(DialectOp::Merge, "spirv.mlir.merge", Terminator);
-    def(DialectOp::Undef, "spirv.Undef", NoSideEffect);
     return t;
   }();
   return t;

@@ -47,7 +47,6 @@ enum class DialectOp : uint16_t {
   Selection,
   Loop,
   Merge,
-  Undef,
   Count,
 };
 const OpInfo& dialectOpInfo(DialectOp op);

@@ -1,0 +1,297 @@
+// Core IR invariants: arena ownership, uniquing, use lists, blocks, builder.
+#include "ir/Builder.h"
+#include "ir/spirv/Dialect.h"
+#include "ir/spirv/OperandMap.h"
+
+#include <limits>
+
+#include <doctest/doctest.h>
+
+using namespace spvkit;
+
+namespace {
+// A tiny test-only op kind so the core can be exercised without a dialect.
+const OpInfo kTestOp{"test.op", makeOpcode(Dialect::Builtin, 1), 0};
+const OpInfo kTestTerm{"test.term", makeOpcode(Dialect::Builtin, 2), OpTrait::Terminator};
+} // namespace
+
+TEST_CASE("types are uniqued: equal parameters give the same handle") {
+  Context ctx;
+  CHECK(IntegerType::get(ctx, 32) == IntegerType::get(ctx, 32));
+  CHECK(IntegerType::get(ctx, 32) != IntegerType::get(ctx, 32, Signedness::Unsigned));
+  CHECK(IntegerType::get(ctx, 16) != IntegerType::get(ctx, 32));
+  Type f32 = FloatType::get(ctx, 32);
+  CHECK(VectorType::get(f32, 4) == VectorType::get(f32, 4));
+  CHECK(FloatType::get(ctx, 16) != FloatType::getBF16(ctx));
+  CHECK(PointerType::get(f32, 5) == PointerType::get(f32, 5));
+  CHECK(PointerType::get(f32, 5) != PointerType::get(f32, 7));
+  Type members[] = {f32, IntegerType::get(ctx, 32)};
+  int64_t offsets[] = {0, 4};
+  CHECK(StructType::get(ctx, members, offsets) == StructType::get(ctx, members, offsets));
+  CHECK(StructType::get(ctx, members) != StructType::get(ctx, members, offsets));
+  CHECK(ArrayType::get(f32, 4, 16) != ArrayType::get(f32, 4));
+  Type in[] = {f32};
+  CHECK(FunctionType::get(ctx, in, {}) == FunctionType::get(ctx, in, {}));
+  CHECK(FunctionType::get(ctx, in, {}) != FunctionType::get(ctx, {}, in));
+}
+
+TEST_CASE("type queries follow the OpenCL layout") {
+  Context ctx;
+  Type f32 = FloatType::get(ctx, 32);
+  CHECK(*f32.byteSize() == 4);
+  CHECK(*VectorType::get(f32, 3).byteSize() == 16); // vec3 is padded like vec4
+  CHECK(*VectorType::get(f32, 3).byteAlignment() == 16);
+  Type members[] = {IntegerType::get(ctx, 8), FloatType::get(ctx, 64)};
+  Type st = StructType::get(ctx, members);
+  CHECK(*st.byteSize() == 16);
+  CHECK(*st.byteAlignment() == 8);
+  CHECK(*ArrayType::get(f32, 10).byteSize() == 40);
+  CHECK(!RuntimeArrayType::get(f32).byteSize());
+  CHECK(IntegerType::get(ctx, 1).isBool());
+  CHECK(!IntegerType::get(ctx, 1).isInteger());
+}
+
+TEST_CASE("attributes and strings are uniqued") {
+  Context ctx;
+  Type i32 = IntegerType::get(ctx, 32);
+  CHECK(IntegerAttr::get(i32, 7) == IntegerAttr::get(i32, 7));
+  CHECK(IntegerAttr::get(i32, 7) != IntegerAttr::get(IntegerType::get(ctx, 64), 7));
+  // Values are normalized to the type's width.
+  CHECK(IntegerAttr::get(i32, 0xFFFFFFFFll) == IntegerAttr::get(i32, -1));
+  CHECK(IntegerAttr::get(IntegerType::get(ctx, 8, Signedness::Unsigned), 255).zextValue() == 255);
+  CHECK(StringAttr::get(ctx, "a") == StringAttr::get(ctx, "a"));
+  CHECK(StringAttr::get(ctx, "") != StringAttr::get(ctx, "a"));
+  CHECK(ctx.intern("name").data() == ctx.intern(std::string("name")).data());
+  Attribute elems[] = {IntegerAttr::get(i32, 1), StringAttr::get(ctx, "x")};
+  CHECK(ArrayAttr::get(ctx, elems) == ArrayAttr::get(ctx, elems));
+  NamedAttribute e1[] = {{"b", UnitAttr::get(ctx)}, {"a", IntegerAttr::get(i32, 1)}};
+  NamedAttribute e2[] = {{"a", IntegerAttr::get(i32, 1)}, {"b", UnitAttr::get(ctx)}};
+  auto d = DictionaryAttr::get(ctx, e1);
+  CHECK(d == DictionaryAttr::get(ctx, e2)); // sorted by name
+  CHECK(d.get("a") == IntegerAttr::get(i32, 1));
+  CHECK(!d.get("c"));
+  CHECK(FloatAttr::get(FloatType::get(ctx, 32), 1.5) ==
+        FloatAttr::get(FloatType::get(ctx, 32), 1.5));
+  double nan = std::numeric_limits<double>::quiet_NaN();
+  CHECK(FloatAttr::get(FloatType::get(ctx, 32), nan) ==
+        FloatAttr::get(FloatType::get(ctx, 32), nan));
+}
+
+TEST_CASE("use lists: operands link, replaceAllUsesWith moves every use") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Type i32 = b.i32();
+  Operation* a = b.create(kTestOp, {i32}, {});
+  Operation* c = b.create(kTestOp, {i32}, {});
+  Operation* u1 = b.create(kTestOp, {i32}, {a->result(), a->result()});
+  Operation* u2 = b.create(kTestOp, {}, {a->result(), u1->result()});
+  CHECK(a->result()->numUses() == 3);
+  CHECK(u1->result()->hasOneUse());
+  unsigned seen = 0;
+  for (OpOperand& use : a->result()->uses()) {
+    CHECK(use.get() == a->result());
+    CHECK((use.owner() == u1 || use.owner() == u2));
+    ++seen;
+  }
+  CHECK(seen == 3);
+  CHECK(u2->operandSlot(1).index() == 1);
+
+  a->result()->replaceAllUsesWith(c->result());
+  CHECK(!a->result()->hasUses());
+  CHECK(c->result()->numUses() == 3);
+  CHECK(u1->operand(0) == c->result());
+  CHECK(u2->operand(0) == c->result());
+
+  u2->setOperand(0, u1->result());
+  CHECK(c->result()->numUses() == 2);
+  CHECK(u1->result()->numUses() == 2);
+
+  // Erasing an op drops its uses.
+  u2->erase();
+  CHECK(u1->result()->numUses() == 0);
+  CHECK(c->result()->numUses() == 2);
+  CHECK(m.body()->size() == 3);
+  a->erase();
+  CHECK(m.body()->size() == 2);
+  CHECK(m.body()->front() == c);
+}
+
+TEST_CASE("erasing an op with regions drops the uses inside it") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Operation* def = b.create(kTestOp, {b.i32()}, {});
+  Operation* holder = b.create(kTestOp, {}, {}, {}, 1);
+  Block* inner = b.createBlock(holder->region());
+  b.setInsertionPointToEnd(inner);
+  b.create(kTestOp, {}, {def->result()});
+  b.create(kTestTerm, {}, {});
+  CHECK(def->result()->numUses() == 1);
+  holder->erase();
+  CHECK(!def->result()->hasUses());
+}
+
+TEST_CASE("blocks: arguments, ordering, insertion points") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Operation* holder = b.create(kTestOp, {}, {}, {}, 1);
+  Block* blk = b.createBlock(holder->region(), {b.i32(), b.f32()});
+  CHECK(blk->numArguments() == 2);
+  CHECK(blk->argument(1)->type() == b.f32());
+  CHECK(blk->argument(1)->isBlockArgument());
+  CHECK(blk->argument(1)->ownerBlock() == blk);
+  CHECK(blk->argument(1)->index() == 1);
+  b.setInsertionPointToEnd(blk);
+  Operation* x = b.create(kTestOp, {}, {blk->argument(0)});
+  Operation* z = b.create(kTestTerm, {}, {});
+  b.setInsertionPoint(z);
+  Operation* y = b.create(kTestOp, {}, {});
+  CHECK(x->isBeforeInBlock(y));
+  CHECK(y->isBeforeInBlock(z));
+  CHECK(!z->isBeforeInBlock(x));
+  CHECK(blk->terminator() == z);
+  CHECK(x->parentOp() == holder);
+  CHECK(x->isInside(holder));
+  CHECK(blk->isEntryBlock());
+  {
+    Builder::Guard g(b);
+    b.setInsertionPointToStart(blk);
+    Operation* first = b.create(kTestOp, {}, {});
+    CHECK(blk->front() == first);
+  }
+  CHECK(b.insertionPoint() == z);
+  // Moving keeps order queries right.
+  x->moveBefore(z);
+  CHECK(y->isBeforeInBlock(x));
+  Value* extra = blk->addArgument(b.i64());
+  CHECK(blk->numArguments() == 3);
+  blk->eraseArgument(1);
+  CHECK(blk->numArguments() == 2);
+  CHECK(blk->argument(1) == extra);
+  CHECK(extra->index() == 1);
+}
+
+TEST_CASE("attributes on operations can be set, replaced and removed") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Operation* op = b.create(kTestOp, {}, {}, {b.named("a", b.i32Attr(1))});
+  CHECK(op->attr("a") == b.i32Attr(1));
+  for (int i = 0; i < 20; ++i) op->setAttr("k" + std::to_string(i), b.i32Attr(i));
+  CHECK(op->attributes().size() == 21);
+  op->setAttr("a", b.i32Attr(2));
+  CHECK(op->attr("a") == b.i32Attr(2));
+  CHECK(op->removeAttr("k3"));
+  CHECK(!op->hasAttr("k3"));
+  CHECK(op->attr("k19") == b.i32Attr(19));
+}
+
+TEST_CASE("walk visits parents before children; post-order the reverse") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Operation* outer = b.create(kTestOp, {}, {}, {}, 1);
+  b.setInsertionPointToEnd(b.createBlock(outer->region()));
+  Operation* inner = b.create(kTestOp, {}, {});
+  std::vector<Operation*> pre, post;
+  outer->walk([&](Operation* op) {
+    pre.push_back(op);
+    return true;
+  });
+  outer->walkPostOrder([&](Operation* op) { post.push_back(op); });
+  CHECK(pre == std::vector<Operation*>{outer, inner});
+  CHECK(post == std::vector<Operation*>{inner, outer});
+}
+
+TEST_CASE("the arena grows and accounts for its memory") {
+  Arena arena;
+  size_t total = 0;
+  for (int i = 0; i < 10000; ++i) {
+    auto* p = arena.makeArray<uint64_t>(3);
+    CHECK(reinterpret_cast<uintptr_t>(p) % alignof(uint64_t) == 0);
+    total += 24;
+  }
+  CHECK(arena.bytesAllocated() >= total);
+  CHECK(arena.bytesReserved() >= arena.bytesAllocated());
+}
+
+TEST_CASE("the SPIR-V dialect registers every grammar op and the dialect ops") {
+  Context ctx;
+  spirv::registerDialect(ctx);
+  unsigned ops = 0, structural = 0;
+  for (const spirv::InstructionInfo& inst : spirv::instructions()) {
+    if (spirv::isModuleStructureInstruction(inst.opcode)) {
+      ++structural;
+      CHECK(spirv::opInfo(inst.opcode) == nullptr);
+      continue;
+    }
+    const OpInfo* info = ctx.lookupOp("spirv." + std::string(inst.name()));
+    REQUIRE(info);
+    CHECK(info->opcode == spirv::opcodeOf(inst.opcode));
+    ++ops;
+  }
+  CHECK(ops + structural == spirv::instructions().size());
+  CHECK(ctx.lookupOp("spirv.CL.fma"));
+  CHECK(ctx.lookupOp("spirv.IAdd")->has(OpTrait::NoSideEffect));
+  CHECK(ctx.lookupOp("spirv.Return")->has(OpTrait::Terminator));
+  CHECK(ctx.lookupOp("spirv.BranchConditional")->has(OpTrait::Terminator));
+  for (const char* name :
+       {"spirv.module", "spirv.func", "spirv.GlobalVariable", "spirv.mlir.addressof",
+        "spirv.SpecConstant", "spirv.mlir.referenceof", "spirv.Constant", "spirv.EntryPoint",
+        "spirv.ExecutionMode", "spirv.mlir.selection", "spirv.mlir.loop", "spirv.mlir.merge"})
+    CHECK_MESSAGE(ctx.lookupOp(name), name);
+  CHECK(ctx.lookupOp("spirv.module")->has(OpTrait::IsolatedFromAbove));
+  CHECK(ctx.lookupOp("spirv.func")->has(OpTrait::IsolatedFromAbove));
+  CHECK(ctx.lookupOp("spirv.mlir.merge")->has(OpTrait::Terminator));
+  MESSAGE("SPIR-V ops registered: " << ops << " (" << structural
+                                    << " module-structure instructions are not ops)");
+}
+
+TEST_CASE("operand mapping follows the grammar") {
+  using namespace spirv;
+  auto load = operandMapping(Op::Load);
+  REQUIRE(load.size() == 2);
+  CHECK(load[0].role == OperandRole::Value);
+  CHECK(load[1].role == OperandRole::Attribute);
+  CHECK(load[1].attrName == "memory_access");
+  auto atomic = operandMapping(Op::AtomicIAdd);
+  REQUIRE(atomic.size() == 4);
+  CHECK(atomic[1].attrName == "memory_scope");
+  CHECK(atomic[2].attrName == "semantics");
+  CHECK(atomic[3].role == OperandRole::Value);
+  auto br = operandMapping(Op::BranchConditional);
+  CHECK(br[0].role == OperandRole::Value);
+  CHECK(br[1].role == OperandRole::Successor);
+  CHECK(br[2].role == OperandRole::Successor);
+  CHECK(operandMapping(Op::FunctionCall)[0].role == OperandRole::Callee);
+  CHECK(operandMapping(Op::Switch)[2].role == OperandRole::Pairs);
+  CHECK(operandMapping(Op::ControlBarrier)[0].attrName == "execution_scope");
+  CHECK(operandMapping(Op::ControlBarrier)[2].attrName == "memory_semantics");
+  CHECK(snakeCase("Memory Access") == "memory_access");
+  CHECK(snakeCase("'Operand 1'") == "operand_1");
+  CHECK(snakeCase("GlobalInvocationId") == "global_invocation_id");
+}
+
+TEST_CASE("enum attributes and the vce triple") {
+  Context ctx;
+  spirv::registerDialect(ctx);
+  auto sc = spirv::enumAttr(ctx, spirv::StorageClass::CrossWorkgroup);
+  CHECK(spirv::enumValue<spirv::StorageClass>(sc) == spirv::StorageClass::CrossWorkgroup);
+  CHECK(!spirv::enumValue<spirv::Scope>(sc));
+  const EnumDomain* d = ctx.enumDomain(sc.domain());
+  REQUIRE(d);
+  CHECK(d->toString(uint32_t(spirv::StorageClass::Workgroup)) == "Workgroup");
+  CHECK(d->attrName == "spirv.storage_class");
+  spirv::Capability caps[] = {spirv::Capability::Kernel, spirv::Capability::Addresses};
+  auto vce = spirv::VceAttr::get(ctx, spirv::makeVersion(1, 2), caps, {});
+  CHECK(vce.version() == spirv::makeVersion(1, 2));
+  CHECK(vce.capabilities().size() == 2);
+  CHECK(vce == spirv::VceAttr::get(ctx, spirv::makeVersion(1, 2), caps, {}));
+}
