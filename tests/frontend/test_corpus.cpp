@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <random>
 #include <set>
 #include <sstream>
 #include <string>
@@ -225,6 +226,61 @@ TEST_SUITE("corpus") {
                 "diagnostics\n",
                 files.size(), stages["lex"], stages["parse"], stages["sema"], expectations);
     CHECK(files.size() >= 100);
+  }
+
+  TEST_CASE("lexer survives mutated corpus programs") {
+    std::vector<std::string> seeds;
+    for (const char* sub : {"valid", "invalid"}) {
+      for (const fs::path& path : programs(sub)) {
+        std::ifstream in(path, std::ios::binary);
+        seeds.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      }
+    }
+    REQUIRE(!seeds.empty());
+    std::mt19937 rng(20240611);
+    const std::string pieces[] = {"%", "@",  "x", "?", "0x", "1.", "e",    "p",    "-",  ".",  "\"",
+                                  ";", "\n", "<", ">", "{",  "}",  "\xC3", "\xFF", "\t", "inf"};
+    size_t inputs = 0, diagnostics = 0;
+    for (int round = 0; round < 20000; ++round) {
+      std::string s = seeds[rng() % seeds.size()];
+      const int edits = 1 + static_cast<int>(rng() % 8);
+      for (int e = 0; e < edits && !s.empty(); ++e) {
+        const size_t pos = rng() % s.size();
+        switch (rng() % 4) {
+        case 0:
+          s[pos] = static_cast<char>(rng() % 256);
+          break;
+        case 1:
+          s.erase(pos, 1 + rng() % 16);
+          break;
+        case 2:
+          s.insert(pos, pieces[rng() % std::size(pieces)]);
+          break;
+        default: {
+          const std::string& other = seeds[rng() % seeds.size()];
+          const size_t from = rng() % other.size();
+          s.insert(pos, other.substr(from, rng() % 64));
+        }
+        }
+      }
+      SourceManager sm;
+      const FileId f = sm.addBuffer("m.tl", s);
+      DiagnosticEngine diags;
+      const std::vector<Token> toks = tokenize(sm, f, diags);
+      REQUIRE(toks.size() <= s.size() + 1);
+      REQUIRE(toks.back().is(TokenKind::EndOfFile));
+      uint32_t last = 0;
+      for (const Token& t : toks) {
+        REQUIRE(t.range.begin.offset >= last);
+        last = t.range.end.offset;
+      }
+      REQUIRE(last <= s.size());
+      diagnostics += diags.diagnostics().size();
+      if (round % 16 == 0) (void)renderDiagnostics(sm, diags.diagnostics());
+      (void)parseVerifyDirectives(sm, f);
+      ++inputs;
+    }
+    std::printf("corpus: lexed %zu mutated programs, %zu diagnostics\n", inputs, diagnostics);
   }
 
 } // TEST_SUITE
