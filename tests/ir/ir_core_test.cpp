@@ -1,4 +1,5 @@
 // Core IR invariants: arena ownership, uniquing, use lists, blocks, builder.
+#include "SpirvOpViews.h"
 #include "ir/Builder.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/OperandMap.h"
@@ -294,4 +295,39 @@ TEST_CASE("enum attributes and the vce triple") {
   CHECK(vce.version() == spirv::makeVersion(1, 2));
   CHECK(vce.capabilities().size() == 2);
   CHECK(vce == spirv::VceAttr::get(ctx, spirv::makeVersion(1, 2), caps, {}));
+}
+
+TEST_CASE("generated op views agree with the operand mapping and read the op") {
+  using namespace spirv;
+  unsigned checked = 0;
+  for (const GeneratedOperandRole& r : kGeneratedOperandRoles) {
+    auto map = operandMapping(r.opcode);
+    REQUIRE(r.index < map.size());
+    CHECK_MESSAGE(map[r.index].role == r.role, opName(r.opcode) << " operand " << r.index);
+    ++checked;
+  }
+  CHECK(checked > 1000);
+  Context ctx;
+  registerDialect(ctx);
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Type i32 = b.i32();
+  Type ptr = PointerType::get(i32, uint32_t(StorageClass::CrossWorkgroup));
+  Operation* p = b.create(*opInfo(Op::Undef), {ptr}, {});
+  Operation* v = b.create(*opInfo(Op::Undef), {i32}, {});
+  Operation* add = b.create(*opInfo(Op::AtomicIAdd), {i32}, {p->result(), v->result()},
+                            {b.named("memory_scope", enumAttr(ctx, Scope::Device)),
+                             b.named("semantics", enumAttr(ctx, MemorySemantics::None))});
+  auto view = dyn_cast<AtomicIAddOp>(add);
+  REQUIRE(view);
+  CHECK(view.pointer() == p->result());
+  CHECK(view.value() == v->result());
+  CHECK(enumValue<Scope>(view.memory()) == Scope::Device);
+  CHECK(!dyn_cast<IAddOp>(add));
+  Operation* call = b.create(*opInfo(Op::FunctionCall), {i32}, {v->result(), v->result()},
+                             {b.named("callee", SymbolRefAttr::get(ctx, "f"))});
+  auto cv = dyn_cast<FunctionCallOp>(call);
+  CHECK(cv.function().cast<SymbolRefAttr>().symbol() == "f");
+  CHECK(cv.arguments().size() == 2);
 }
