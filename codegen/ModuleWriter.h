@@ -1,0 +1,175 @@
+// ModuleWriter: the state of writing one spirv.module (internal to codegen).
+//
+// Each section of the logical layout is a separate word buffer, so a type or
+// constant first needed deep inside a function can be appended to the types
+// section at that moment and the sections are concatenated at the end. Ids
+// are allocated on first need (definition or forward reference) from one
+// counter, which makes them a function of the module alone.
+//
+// The implementation is split by concern: Writer.cpp (driver, module-level
+// instructions, symbols), WriterTypes.cpp (types and constants),
+// WriterDecorations.cpp (decorations), WriterFunctions.cpp (functions and
+// structured control flow), WriterOps.cpp (grammar instructions).
+#pragma once
+
+#include "codegen/PtrMap.h"
+#include "codegen/WordBuffer.h"
+#include "codegen/Writer.h"
+#include "ir/Block.h"
+#include "ir/spirv/Dialect.h"
+#include "ir/spirv/OperandMap.h"
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace spvkit::spirv {
+
+class ModuleWriter {
+public:
+  explicit ModuleWriter(const WriterOptions& options) : options_(&options) {}
+  bool write(Operation* module, std::vector<uint32_t>& out, DiagnosticList& diags);
+
+private:
+  // --- errors ------------------------------------------------------------------
+  /// Records an error; returns false (or 0 as an id) for chaining.
+  bool fail(Location loc, std::string message);
+
+  // --- module level (Writer.cpp) ----------------------------------------------
+  void reset();
+  bool writeHeaderRequirements(Operation* module, ModuleRequirements& req);
+  bool collectSymbols(Operation* module);
+  /// The id of symbol `name`; globals and spec constants are emitted on first
+  /// use so that they precede their users in the types section.
+  uint32_t symbolId(std::string_view name, Location loc);
+  uint32_t symbolId(Attribute symbolRef, Location loc);
+  bool writeGlobalVariable(Operation* op, uint32_t id);
+  bool writeSpecConstant(Operation* op, uint32_t id);
+  bool writeEntryPoint(Operation* op);
+  bool writeExecutionMode(Operation* op);
+  uint32_t openclImportId();
+  void writeName(uint32_t id, std::string_view name);
+
+  // --- types and constants (WriterTypes.cpp) ----------------------------------
+  uint32_t typeId(Type type, Location loc);
+  Type canonicalType(Type type);
+  uint32_t emitType(Type canonical, Location loc);
+  /// A constant of `type` with value `value` (scalar, dense, array, unit).
+  uint32_t constantId(Attribute value, Type type, Location loc);
+  uint32_t scalarConstantId(Type type, uint64_t bits, Location loc);
+  uint32_t i32ConstantId(uint32_t value) { return scalarConstantId(i32Type_, value, {}); }
+  uint32_t boolConstantId(bool value, Location loc);
+  uint32_t nullConstantId(Type type, Location loc);
+  uint32_t undefId(Type type, Location loc);
+  /// The bit pattern of a scalar constant as stored in the binary.
+  bool scalarBits(Attribute value, Type type, uint64_t& bits, Location loc);
+  /// Words of a literal of `type`'s width (1 or 2) holding `bits`.
+  void addLiteral(WordBuffer& buf, Type type, uint64_t bits);
+
+  // --- decorations (WriterDecorations.cpp) ------------------------------------
+  /// One decoration named in snake_case; false if `name` is no decoration.
+  bool isDecorationName(std::string_view name) const;
+  bool writeDecoration(uint32_t id, std::string_view name, Attribute value, Location loc);
+  bool writeDecorationOperands(const EnumerantInfo& deco, Attribute value, Location loc);
+  bool decorateOp(Operation* op, uint32_t id);
+
+  // --- functions (WriterFunctions.cpp) ------------------------------------------
+  bool writeFunction(Operation* func);
+  void countPhiEdges(Operation* func);
+  void startBlock(Block* b);
+  struct PendingMerge {
+    bool loop;
+    uint32_t merge, cont, control;
+  };
+  bool writeOps(Block* b, const PendingMerge* merge, bool skipVariables);
+  bool writeSelection(Operation* op);
+  bool writeLoop(Operation* op);
+  bool writeMergeRegion(Operation* construct, Block* mergeBlock);
+  bool patchPhis(Location loc);
+  void recordEdge(Operation* op, unsigned successor);
+  uint32_t valueId(Value* v);
+  uint32_t labelId(Block* b);
+  void nameResults(Operation* op);
+
+  // --- instructions (WriterOps.cpp) -----------------------------------------
+  bool writeOp(Operation* op);
+  bool writeGrammarOp(Operation* op, const InstructionInfo& inst);
+  bool writeExtInst(Operation* op, const ExtInstInfo& inst);
+  struct OperandCursor {
+    unsigned nextValue = 0, numValues = 0, nextSuccessor = 0;
+  };
+  bool writeOperand(Operation* op, const OperandMapping& m, OperandCursor& cur);
+  bool writeAttributeOperand(Operation* op, const OperandInfo& info, std::string_view attrName,
+                             Attribute a, OperandCursor& cur);
+  bool writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
+                           std::string_view attrName, OperandCursor& cur);
+  bool isOperandAttribute(Operation* op, std::string_view name) const;
+
+  const WriterOptions* options_;
+  DiagnosticList* diags_ = nullptr;
+  bool failed_ = false;
+  Context* ctx_ = nullptr;
+  uint32_t nextId_ = 1;
+  bool kernel_ = false;     // signedness 0 for every integer type
+  bool physical32_ = false; // `index` is i32
+  Type i32Type_, boolType_;
+  uint32_t openclImport_ = 0;
+
+  WordBuffer capabilities_, extensions_, imports_, memoryModel_, entryPoints_, executionModes_,
+      debug_, annotations_, types_, functions_;
+
+  // Dedup tables keyed by uniqued storage pointers.
+  PtrMap typeIds_;  // any type -> id (through its canonical form)
+  PtrMap constIds_; // scalar/dense attribute -> id, when its type is its own
+  PtrMap nullIds_, undefIds_;
+  struct ScalarKey {
+    uint32_t type;
+    uint64_t bits;
+    bool operator==(const ScalarKey&) const = default;
+  };
+  struct ScalarKeyHash {
+    size_t operator()(const ScalarKey& k) const { return k.bits * 0x9e3779b97f4a7c15ull ^ k.type; }
+  };
+  std::unordered_map<ScalarKey, uint32_t, ScalarKeyHash> scalarIds_;
+  struct CompositeKey {
+    const void* attr;
+    uint32_t type;
+    bool operator==(const CompositeKey&) const = default;
+  };
+  struct CompositeKeyHash {
+    size_t operator()(const CompositeKey& k) const {
+      return std::hash<const void*>()(k.attr) * 31 ^ k.type;
+    }
+  };
+  std::unordered_map<CompositeKey, uint32_t, CompositeKeyHash> compositeIds_;
+
+  // Symbols of the module.
+  struct Symbol {
+    Operation* op = nullptr;
+    uint32_t id = 0;
+    bool emitting = false;
+    bool emitted = false;
+  };
+  std::unordered_map<std::string_view, Symbol> symbols_;
+
+  // Per function.
+  PtrMap valueIds_, labelIds_;
+  PtrMap edgeCounts_; // block with arguments -> number of incoming edges
+  PtrMap phiIndex_;   // block -> index of its first argument's PhiSlot
+  struct PhiSlot {
+    size_t pos; // word index of the first (value, parent) pair in functions_
+    uint32_t capacity, filled;
+  };
+  std::vector<PhiSlot> phiSlots_;
+  struct Edge {
+    Operation* op;
+    unsigned successor;
+    uint32_t parentLabel;
+  };
+  std::vector<Edge> edges_;
+  uint32_t currentLabel_ = 0;
+  std::string scratch_;
+};
+
+} // namespace spvkit::spirv

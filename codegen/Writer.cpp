@@ -1,0 +1,296 @@
+// The writer's driver: header, module-level instructions and symbols.
+#include "codegen/ModuleWriter.h"
+
+namespace spvkit::spirv {
+
+namespace {
+
+bool isDialectOp(const Operation* op, DialectOp d) {
+  return op->opcode() == opcodeOf(d);
+}
+
+} // namespace
+
+bool ModuleWriter::fail(Location loc, std::string message) {
+  diags_->error(loc, std::move(message));
+  failed_ = true;
+  return false;
+}
+
+void ModuleWriter::reset() {
+  failed_ = false;
+  nextId_ = 1;
+  openclImport_ = 0;
+  for (WordBuffer* b : {&capabilities_, &extensions_, &imports_, &memoryModel_, &entryPoints_,
+                        &executionModes_, &debug_, &annotations_, &types_, &functions_})
+    b->clear();
+  typeIds_.clear();
+  constIds_.clear();
+  nullIds_.clear();
+  undefIds_.clear();
+  scalarIds_.clear();
+  compositeIds_.clear();
+  symbols_.clear();
+  valueIds_.clear();
+  labelIds_.clear();
+}
+
+void ModuleWriter::writeName(uint32_t id, std::string_view name) {
+  if (name.empty()) return;
+  debug_.begin(uint32_t(Op::Name));
+  debug_.add(id);
+  debug_.addString(name);
+  debug_.end();
+}
+
+uint32_t ModuleWriter::openclImportId() {
+  if (!openclImport_) {
+    openclImport_ = nextId_++;
+    imports_.begin(uint32_t(Op::ExtInstImport));
+    imports_.add(openclImport_);
+    imports_.addString("OpenCL.std");
+    imports_.end();
+  }
+  return openclImport_;
+}
+
+bool ModuleWriter::writeHeaderRequirements(Operation* module, ModuleRequirements& req) {
+  if (auto vce = module->attr("vce_triple").dyn_cast<VceAttr>()) {
+    req.version = vce.version();
+    req.capabilities = vce.capabilities();
+    req.extensions = vce.extensions();
+  } else if (module->attr("vce_triple")) {
+    return fail(module->loc(), "'vce_triple' of spirv.module is not a #spirv.vce attribute");
+  } else if (options_->inferRequirements) {
+    if (!options_->inferRequirements(module, req, *diags_)) {
+      failed_ = true;
+      return false;
+    }
+  } else {
+    return fail(module->loc(), "spirv.module has no 'vce_triple' and the writer was given no "
+                               "requirement inference (WriterOptions::inferRequirements)");
+  }
+  if (versionMajor(req.version) != 1 || versionMinor(req.version) > 6)
+    return fail(module->loc(), "unsupported SPIR-V version " + formatVersion(req.version));
+  for (Capability c : req.capabilities) {
+    capabilities_.inst(uint32_t(Op::Capability), {uint32_t(c)});
+    if (c == Capability::Kernel) kernel_ = true;
+  }
+  for (Extension e : req.extensions) {
+    extensions_.begin(uint32_t(Op::Extension));
+    extensions_.addString(extensionName(e));
+    extensions_.end();
+  }
+  auto addressing = enumValue(module->attr("addressing_model"), OperandKind::AddressingModel);
+  auto memory = enumValue(module->attr("memory_model"), OperandKind::MemoryModel);
+  if (!addressing || !memory)
+    return fail(module->loc(),
+                "spirv.module needs 'addressing_model' and 'memory_model' enum attributes");
+  physical32_ = *addressing == uint32_t(AddressingModel::Physical32);
+  memoryModel_.inst(uint32_t(Op::MemoryModel), {*addressing, *memory});
+  return true;
+}
+
+bool ModuleWriter::collectSymbols(Operation* module) {
+  for (Operation* op : *module->region(0).front()) {
+    if (!isDialectOp(op, DialectOp::Func) && !isDialectOp(op, DialectOp::GlobalVariable) &&
+        !isDialectOp(op, DialectOp::SpecConstant))
+      continue;
+    auto name = op->attr("sym_name").dyn_cast<StringAttr>();
+    if (!name) return fail(op->loc(), std::string(op->name()) + " needs a 'sym_name'");
+    auto [it, inserted] = symbols_.try_emplace(name.value(), Symbol{op});
+    if (!inserted)
+      return fail(op->loc(), "redefinition of symbol '@" + std::string(name.value()) + "'");
+  }
+  return true;
+}
+
+uint32_t ModuleWriter::symbolId(Attribute symbolRef, Location loc) {
+  if (auto s = symbolRef.dyn_cast<SymbolRefAttr>()) return symbolId(s.symbol(), loc);
+  if (auto s = symbolRef.dyn_cast<StringAttr>()) return symbolId(s.value(), loc);
+  return fail(loc, "expected a symbol reference"), 0;
+}
+
+uint32_t ModuleWriter::symbolId(std::string_view name, Location loc) {
+  auto it = symbols_.find(name);
+  if (it == symbols_.end())
+    return fail(loc, "reference to undefined symbol '@" + std::string(name) + "'"), 0;
+  Symbol& sym = it->second;
+  if (!sym.id) sym.id = nextId_++;
+  if (sym.emitted || isDialectOp(sym.op, DialectOp::Func)) return sym.id;
+  if (sym.emitting)
+    return fail(loc, "symbol '@" + std::string(name) + "' is initialized with itself"), 0;
+  // A global or spec constant is declared where it is first needed, so that
+  // it precedes every instruction of the types section that uses it.
+  sym.emitting = true;
+  bool ok = isDialectOp(sym.op, DialectOp::GlobalVariable) ? writeGlobalVariable(sym.op, sym.id)
+                                                           : writeSpecConstant(sym.op, sym.id);
+  // `it` stays valid: symbols_ is not modified after collectSymbols().
+  sym.emitting = false;
+  sym.emitted = true;
+  return ok ? sym.id : 0;
+}
+
+bool ModuleWriter::writeGlobalVariable(Operation* op, uint32_t id) {
+  auto type = op->attr("type").dyn_cast<TypeAttr>();
+  auto ptr = type ? type.value().dyn_cast<PointerType>() : PointerType();
+  if (!ptr) return fail(op->loc(), "spirv.GlobalVariable needs a pointer 'type' attribute");
+  uint32_t typeIdent = typeId(ptr, op->loc());
+  uint32_t init = 0;
+  if (Attribute i = op->attr("initializer"))
+    if (!(init = symbolId(i, op->loc()))) return false;
+  if (!typeIdent) return false;
+  types_.begin(uint32_t(Op::Variable));
+  types_.add(typeIdent);
+  types_.add(id);
+  types_.add(ptr.storageClass());
+  if (init) types_.add(init);
+  types_.end();
+  if (options_->emitSymbolNames) writeName(id, op->attr("sym_name").cast<StringAttr>().value());
+  return decorateOp(op, id);
+}
+
+bool ModuleWriter::writeSpecConstant(Operation* op, uint32_t id) {
+  Attribute value = op->attr("default_value");
+  if (!value) return fail(op->loc(), "spirv.SpecConstant needs a 'default_value'");
+  Type type;
+  if (auto i = value.dyn_cast<IntegerAttr>())
+    type = i.type();
+  else if (auto f = value.dyn_cast<FloatAttr>())
+    type = f.type();
+  else if (value.isa<BoolAttr>())
+    type = boolType_;
+  else
+    return fail(op->loc(), "spirv.SpecConstant 'default_value' must be a scalar");
+  uint32_t tid = typeId(type, op->loc());
+  if (!tid) return false;
+  if (type.isBool()) {
+    bool v = value.isa<BoolAttr>() ? value.cast<BoolAttr>().value()
+                                   : value.cast<IntegerAttr>().value() != 0;
+    types_.inst(uint32_t(v ? Op::SpecConstantTrue : Op::SpecConstantFalse), {tid, id});
+  } else {
+    uint64_t bits;
+    if (!scalarBits(value, type, bits, op->loc())) return false;
+    types_.begin(uint32_t(Op::SpecConstant));
+    types_.add(tid);
+    types_.add(id);
+    addLiteral(types_, canonicalType(type), bits);
+    types_.end();
+  }
+  if (options_->emitSymbolNames) writeName(id, op->attr("sym_name").cast<StringAttr>().value());
+  if (auto specId = op->attr("spec_id").dyn_cast<IntegerAttr>())
+    annotations_.inst(uint32_t(Op::Decorate),
+                      {id, uint32_t(Decoration::SpecId), uint32_t(specId.value())});
+  return decorateOp(op, id);
+}
+
+bool ModuleWriter::writeEntryPoint(Operation* op) {
+  auto model = enumValue(op->attr("execution_model"), OperandKind::ExecutionModel);
+  auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>();
+  if (!model || !fn)
+    return fail(op->loc(), "spirv.EntryPoint needs 'execution_model' and 'fn' attributes");
+  uint32_t fnId = symbolId(fn.symbol(), op->loc());
+  if (!fnId) return false;
+  auto iface = op->attr("interface").dyn_cast<ArrayAttr>();
+  if (iface)
+    for (Attribute a : iface.elements())
+      if (!symbolId(a, op->loc())) return false;
+  entryPoints_.begin(uint32_t(Op::EntryPoint));
+  entryPoints_.add(*model);
+  entryPoints_.add(fnId);
+  entryPoints_.addString(fn.symbol());
+  if (iface)
+    for (Attribute a : iface.elements()) entryPoints_.add(symbolId(a, op->loc()));
+  entryPoints_.end();
+  return true;
+}
+
+bool ModuleWriter::writeExecutionMode(Operation* op) {
+  auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>();
+  auto mode = enumValue(op->attr("execution_mode"), OperandKind::ExecutionMode);
+  if (!fn || !mode)
+    return fail(op->loc(), "spirv.ExecutionMode needs 'fn' and 'execution_mode' attributes");
+  uint32_t fnId = symbolId(fn.symbol(), op->loc());
+  if (!fnId) return false;
+  auto values = op->attr("values").dyn_cast<ArrayAttr>();
+  // Modes whose parameters are ids (LocalSizeId ...) take constants and need
+  // OpExecutionModeId.
+  const EnumerantInfo* e = findEnumerant(OperandKind::ExecutionMode, *mode);
+  bool byId = e && !e->parameters().empty() && e->parameters()[0].kind == OperandKind::IdRef;
+  if (values && byId)
+    for (Attribute v : values.elements())
+      if (auto i = v.dyn_cast<IntegerAttr>()) i32ConstantId(uint32_t(i.value()));
+  executionModes_.begin(uint32_t(byId ? Op::ExecutionModeId : Op::ExecutionMode));
+  executionModes_.add(fnId);
+  executionModes_.add(*mode);
+  if (values)
+    for (Attribute v : values.elements()) {
+      auto i = v.dyn_cast<IntegerAttr>();
+      if (!i) return fail(op->loc(), "spirv.ExecutionMode 'values' must be integers");
+      executionModes_.add(byId ? i32ConstantId(uint32_t(i.value())) : uint32_t(i.value()));
+    }
+  executionModes_.end();
+  return true;
+}
+
+bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, DiagnosticList& diags) {
+  diags_ = &diags;
+  reset();
+  if (!module || module->opcode() != opcodeOf(DialectOp::Module) || module->numRegions() != 1 ||
+      module->region(0).empty()) {
+    diags.error(module ? module->loc() : Location{}, "the writer expects a spirv.module op");
+    return false;
+  }
+  ctx_ = &module->context();
+  i32Type_ = IntegerType::get(*ctx_, 32);
+  boolType_ = IntegerType::get(*ctx_, 1);
+  kernel_ = false;
+  ModuleRequirements req;
+  if (!writeHeaderRequirements(module, req) || !collectSymbols(module)) return false;
+
+  for (Operation* op : *module->region(0).front()) {
+    if (isDialectOp(op, DialectOp::GlobalVariable) || isDialectOp(op, DialectOp::SpecConstant)) {
+      symbolId(op->attr("sym_name").cast<StringAttr>().value(), op->loc());
+    } else if (isDialectOp(op, DialectOp::Func)) {
+      writeFunction(op);
+    } else if (isDialectOp(op, DialectOp::EntryPoint)) {
+      writeEntryPoint(op);
+    } else if (isDialectOp(op, DialectOp::ExecutionMode)) {
+      writeExecutionMode(op);
+    } else {
+      fail(op->loc(), "'" + std::string(op->name()) + "' cannot appear at module level");
+    }
+    if (failed_) return false;
+  }
+
+  out.clear();
+  size_t total = binary::kHeaderWords;
+  const WordBuffer* sections[] = {&capabilities_, &extensions_,     &imports_, &memoryModel_,
+                                  &entryPoints_,  &executionModes_, &debug_,   &annotations_,
+                                  &types_,        &functions_};
+  for (const WordBuffer* s : sections) total += s->size();
+  out.reserve(total);
+  out.insert(out.end(), {binary::kMagic, req.version, options_->generator, nextId_, 0u});
+  for (const WordBuffer* s : sections) out.insert(out.end(), s->words.begin(), s->words.end());
+  return true;
+}
+
+// --- public API ------------------------------------------------------------------------
+
+Writer::Writer(WriterOptions options) : options_(std::move(options)) {}
+Writer::~Writer() = default;
+
+bool Writer::write(Operation* spirvModule, std::vector<uint32_t>& out, DiagnosticList& diags) {
+  if (!impl_) impl_ = std::make_unique<ModuleWriter>(options_);
+  return impl_->write(spirvModule, out, diags);
+}
+
+std::optional<std::vector<uint32_t>>
+writeBinary(Operation* spirvModule, const WriterOptions& options, DiagnosticList& diags) {
+  Writer writer(options);
+  std::vector<uint32_t> out;
+  if (!writer.write(spirvModule, out, diags)) return std::nullopt;
+  return out;
+}
+
+} // namespace spvkit::spirv

@@ -1,0 +1,131 @@
+// Decorations: OpDecorate from the attributes of the op that defines a value.
+//
+// Per docs/spirv-dialect.md, an attribute whose name is a Decoration in
+// snake_case (`restrict`, `built_in`, `alignment`) decorates the op's result
+// (or the global / function / parameter it sits on); a name that is an operand
+// attribute of the op (`alignment` on spirv.Load) is the operand instead.
+// Attributes that are neither are ignored: they carry no SPIR-V meaning.
+#include "codegen/ModuleWriter.h"
+
+#include <bit>
+#include <unordered_map>
+
+namespace spvkit::spirv {
+
+namespace {
+
+const std::unordered_map<std::string, const EnumerantInfo*>& decorationsByName() {
+  static const auto table = [] {
+    std::unordered_map<std::string, const EnumerantInfo*> t;
+    for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants())
+      t.emplace(snakeCase(e.name()), &e);
+    return t;
+  }();
+  return table;
+}
+
+const EnumerantInfo* findDecoration(std::string_view name) {
+  auto& t = decorationsByName();
+  auto it = t.find(std::string(name));
+  return it == t.end() ? nullptr : it->second;
+}
+
+} // namespace
+
+bool ModuleWriter::isDecorationName(std::string_view name) const {
+  return findDecoration(name) != nullptr;
+}
+
+bool ModuleWriter::writeDecoration(uint32_t id, std::string_view name, Attribute value,
+                                   Location loc) {
+  const EnumerantInfo* deco = findDecoration(name);
+  if (!deco) return true;
+  if (auto b = value.dyn_cast<BoolAttr>(); b && !b.value()) return true; // `= false`: absent
+  annotations_.begin(uint32_t(Op::Decorate));
+  annotations_.add(id);
+  annotations_.add(deco->value);
+  if (!writeDecorationOperands(*deco, value, loc)) return false;
+  if (annotations_.end() > binary::kMaxWordCount) return fail(loc, "decoration is too long");
+  return true;
+}
+
+bool ModuleWriter::writeDecorationOperands(const EnumerantInfo& deco, Attribute value,
+                                           Location loc) {
+  auto params = deco.parameters();
+  auto what = [&] { return "decoration " + std::string(deco.name()); };
+  if (params.empty()) {
+    if (value.isa<UnitAttr>() || value.isa<BoolAttr>()) return true;
+    return fail(loc, what() + " takes no value (use a unit attribute)");
+  }
+  auto encode = [&](const OperandInfo& p, Attribute a) -> bool {
+    if (!a) {
+      if (p.quantifier != Quantifier::One) return true;
+      return fail(loc, what() + " is missing its '" + std::string(p.name()) + "' operand");
+    }
+    const OperandKindInfo* kind = findOperandKind(p.kind);
+    switch (p.kind) {
+    case OperandKind::LiteralInteger:
+      if (auto i = a.dyn_cast<IntegerAttr>()) return annotations_.add(uint32_t(i.value())), true;
+      return fail(loc, what() + " expects an integer");
+    case OperandKind::LiteralString:
+      if (auto s = a.dyn_cast<StringAttr>()) return annotations_.addString(s.value()), true;
+      return fail(loc, what() + " expects a string");
+    case OperandKind::LiteralFloat:
+      if (auto f = a.dyn_cast<FloatAttr>())
+        return annotations_.add(std::bit_cast<uint32_t>(float(f.value()))), true;
+      return fail(loc, what() + " expects a float");
+    default:
+      break;
+    }
+    if (kind && kind->isEnum()) {
+      if (auto e = a.dyn_cast<EnumAttr>()) return annotations_.add(e.value()), true;
+      if (auto i = a.dyn_cast<IntegerAttr>()) return annotations_.add(uint32_t(i.value())), true;
+      if (auto s = a.dyn_cast<StringAttr>()) {
+        // MLIR spells BuiltIn as a string: built_in = "GlobalInvocationId".
+        if (kind->category == OperandCategory::BitEnum) {
+          if (auto v = parseBitEnum(p.kind, s.value())) return annotations_.add(*v), true;
+        } else if (const EnumerantInfo* e = findEnumerant(p.kind, s.value())) {
+          return annotations_.add(e->value), true;
+        }
+        return fail(loc, what() + ": unknown " + std::string(kind->name()) + " '" +
+                             std::string(s.value()) + "'");
+      }
+      return fail(loc, what() + " expects a " + std::string(kind->name()) + " value");
+    }
+    return fail(loc, what() + " has an operand kind the writer does not support");
+  };
+  if (params.size() == 1) return encode(params[0], value);
+  if (auto arr = value.dyn_cast<ArrayAttr>()) {
+    for (size_t i = 0; i < params.size(); ++i)
+      if (!encode(params[i], i < arr.size() ? arr[unsigned(i)] : Attribute())) return false;
+    return true;
+  }
+  if (auto dict = value.dyn_cast<DictionaryAttr>()) {
+    // By parameter name; MLIR's #spirv.linkage_attributes says linkage_name /
+    // linkage_type for LinkageAttributes' "Name" / "Linkage Type".
+    for (const OperandInfo& p : params) {
+      std::string n = snakeCase(p.name());
+      Attribute a = dict.get(n);
+      if (!a && !n.starts_with("linkage_")) a = dict.get("linkage_" + n);
+      if (!encode(p, a)) return false;
+    }
+    return true;
+  }
+  return fail(loc, what() + " takes several operands: give an array or a dictionary");
+}
+
+bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
+  bool global = op->opcode() == opcodeOf(DialectOp::GlobalVariable);
+  bool spec = op->opcode() == opcodeOf(DialectOp::SpecConstant);
+  bool grammar = op->info().dialect() == Dialect::Spirv || op->info().dialect() == Dialect::SpirvCL;
+  for (const NamedAttribute& a : op->attributes()) {
+    std::string_view n = a.name;
+    if ((global || spec) && (n == "sym_name" || n == "type" || n == "initializer")) continue;
+    if (spec && (n == "default_value" || n == "spec_id")) continue;
+    if (grammar && isOperandAttribute(op, n)) continue;
+    if (!writeDecoration(id, n, a.value, op->loc())) return false;
+  }
+  return true;
+}
+
+} // namespace spvkit::spirv

@@ -1,0 +1,317 @@
+// Functions and structured control flow.
+//
+// Blocks are laid out in region order. A `spirv.mlir.selection` is not a block
+// of its own: its header block continues the SPIR-V block the selection op
+// sits in and gets OpSelectionMerge before its terminator; the region's other
+// blocks follow, and the merge block's label starts the SPIR-V block in which
+// the ops after the selection continue. A `spirv.mlir.loop` ends the current
+// block with its entry block's branch to the header (the entry block itself
+// has no label, as in MLIR's serializer); the header gets OpLoopMerge, and the
+// ops after the loop continue in its merge block. Values yielded by
+// `spirv.mlir.merge` are the construct's results: the result ids are the
+// yielded values' ids (the merge block's own arguments are phis).
+//
+// Block arguments become OpPhi. A phi needs one (value, parent label) pair per
+// incoming edge, and the parent label of an edge is only known when the branch
+// is written, which can be after the phi (back-edges). So the edges into each
+// block are counted first, the phi is written with that many empty pairs, and
+// the pairs are filled in when the function is complete.
+#include "codegen/ModuleWriter.h"
+
+namespace spvkit::spirv {
+
+namespace {
+
+bool isDialectOp(const Operation* op, DialectOp d) {
+  return op->opcode() == opcodeOf(d);
+}
+
+} // namespace
+
+uint32_t ModuleWriter::labelId(Block* b) {
+  bool inserted;
+  uint32_t& id = labelIds_.insert(b, 0, inserted);
+  if (inserted) id = nextId_++;
+  return id;
+}
+
+uint32_t ModuleWriter::valueId(Value* v) {
+  if (uint32_t* id = valueIds_.find(v)) return *id;
+  uint32_t id = 0;
+  Operation* def = v->definingOp();
+  // Values of ops that are no instruction of their own resolve to the id of
+  // what they stand for.
+  if (def && def->info().dialect() == Dialect::SpirvDialect) {
+    Location loc = def->loc();
+    switch (DialectOp(def->opcode() & 0xFFFF)) {
+    case DialectOp::Constant:
+      id = constantId(def->attr("value"), v->type(), loc);
+      break;
+    case DialectOp::AddressOf:
+      id = symbolId(def->attr("variable"), loc);
+      break;
+    case DialectOp::ReferenceOf:
+      id = symbolId(def->attr("spec_const"), loc);
+      break;
+    case DialectOp::Undef:
+      id = undefId(v->type(), loc);
+      break;
+    case DialectOp::Selection:
+    case DialectOp::Loop: {
+      Operation* merge = def->region(0).empty() ? nullptr : def->region(0).back()->back();
+      if (!merge || !isDialectOp(merge, DialectOp::Merge) || v->index() >= merge->numOperands())
+        return fail(loc, "construct result " + std::to_string(v->index()) +
+                             " is not yielded by the spirv.mlir.merge of its merge block"),
+               0;
+      id = valueId(merge->operand(v->index()));
+      break;
+    }
+    default:
+      id = nextId_++;
+    }
+    if (!id) return 0;
+  } else {
+    id = nextId_++;
+  }
+  valueIds_.set(v, id);
+  return id;
+}
+
+void ModuleWriter::nameResults(Operation* op) {
+  if (!options_->emitValueNames) return;
+  for (unsigned i = 0; i < op->numResults(); ++i)
+    if (!op->result(i)->name().empty()) writeName(valueId(op->result(i)), op->result(i)->name());
+}
+
+void ModuleWriter::countPhiEdges(Operation* func) {
+  func->walk([&](Operation* op) {
+    for (unsigned i = 0; i < op->numSuccessors(); ++i) {
+      Block* b = op->successor(i);
+      if (b && b->numArguments()) {
+        bool inserted;
+        ++edgeCounts_.insert(b, 0, inserted);
+      }
+    }
+    return true;
+  });
+}
+
+void ModuleWriter::startBlock(Block* b) {
+  currentLabel_ = labelId(b);
+  functions_.inst(uint32_t(Op::Label), {currentLabel_});
+  if (!b->numArguments()) return;
+  const uint32_t* count = edgeCounts_.find(b);
+  uint32_t n = count ? *count : 0;
+  phiIndex_.set(b, uint32_t(phiSlots_.size()));
+  for (Value* arg : b->arguments()) {
+    uint32_t type = typeId(arg->type(), b->parentOp() ? b->parentOp()->loc() : Location{});
+    functions_.begin(uint32_t(Op::Phi));
+    functions_.add(type);
+    functions_.add(valueId(arg));
+    size_t pos = functions_.size();
+    functions_.words.resize(pos + 2 * size_t(n), 0);
+    functions_.end();
+    phiSlots_.push_back(PhiSlot{pos, n, 0});
+    if (options_->emitValueNames) writeName(valueId(arg), arg->name());
+  }
+}
+
+void ModuleWriter::recordEdge(Operation* op, unsigned successor) {
+  if (op->successor(successor)->numArguments() || op->successorInfo(successor).numOperands)
+    edges_.push_back(Edge{op, successor, currentLabel_});
+}
+
+bool ModuleWriter::patchPhis(Location loc) {
+  for (const Edge& e : edges_) {
+    Block* target = e.op->successor(e.successor);
+    auto args = e.op->successorOperands(e.successor);
+    if (args.size() != target->numArguments())
+      return fail(e.op->loc(), "branch passes " + std::to_string(args.size()) +
+                                   " values to a block with " +
+                                   std::to_string(target->numArguments()) + " arguments");
+    const uint32_t* first = phiIndex_.find(target);
+    if (!first)
+      return fail(e.op->loc(), "branch to a block whose arguments cannot become OpPhi "
+                               "(a construct header or entry block)");
+    for (size_t j = 0; j < args.size(); ++j) {
+      PhiSlot& slot = phiSlots_[*first + j];
+      uint32_t value = valueId(args[j].get());
+      if (!value) return false;
+      if (slot.filled == slot.capacity) return fail(e.op->loc(), "internal: phi edge overflow");
+      functions_.words[slot.pos + 2 * slot.filled] = value;
+      functions_.words[slot.pos + 2 * slot.filled + 1] = e.parentLabel;
+      ++slot.filled;
+    }
+  }
+  for (const PhiSlot& slot : phiSlots_)
+    if (slot.filled != slot.capacity) return fail(loc, "internal: phi with missing incoming edges");
+  return true;
+}
+
+bool ModuleWriter::writeOps(Block* b, const PendingMerge* merge, bool skipVariables) {
+  bool mergeWritten = false;
+  for (Operation* op = b->front(); op; op = op->nextOp()) {
+    if (skipVariables && op->opcode() == opcodeOf(Op::Variable)) continue;
+    if (merge && op == b->back() && op->has(OpTrait::Terminator)) {
+      if (merge->loop)
+        functions_.inst(uint32_t(Op::LoopMerge), {merge->merge, merge->cont, merge->control});
+      else
+        functions_.inst(uint32_t(Op::SelectionMerge), {merge->merge, merge->control});
+      mergeWritten = true;
+    }
+    if (isDialectOp(op, DialectOp::Selection))
+      writeSelection(op);
+    else if (isDialectOp(op, DialectOp::Loop))
+      writeLoop(op);
+    else
+      writeOp(op);
+    if (failed_) return false;
+  }
+  if (merge && !mergeWritten)
+    return fail(b->parentOp()->loc(), "construct header block has no terminator");
+  return true;
+}
+
+/// The label of the block that a construct's header or entry block is folded
+/// into; fails if something branches to it (it would need its own label).
+static bool foldInto(PtrMap& labels, Block* b, uint32_t label) {
+  bool inserted;
+  labels.insert(b, label, inserted);
+  return inserted;
+}
+
+bool ModuleWriter::writeSelection(Operation* op) {
+  Region& r = op->region(0);
+  if (r.empty() || r.hasOneBlock())
+    return fail(op->loc(), "spirv.mlir.selection needs a header block and a merge block");
+  Block* header = r.front();
+  Block* merge = r.back();
+  if (header->numArguments() || !foldInto(labelIds_, header, currentLabel_))
+    return fail(op->loc(), "the header block of a spirv.mlir.selection can have no arguments "
+                           "and no predecessors");
+  Attribute ctl = op->attr("selection_control");
+  auto control = ctl ? enumValue(ctl, OperandKind::SelectionControl) : std::optional<uint32_t>(0);
+  if (!control) return fail(op->loc(), "'selection_control' must be a SelectionControl enum");
+  PendingMerge pm{false, labelId(merge), 0, *control};
+  if (!writeOps(header, &pm, false)) return false;
+  for (Block* b = header->nextNode(); b != merge; b = b->nextNode()) {
+    startBlock(b);
+    if (!writeOps(b, nullptr, false)) return false;
+  }
+  return writeMergeRegion(op, merge);
+}
+
+bool ModuleWriter::writeLoop(Operation* op) {
+  Region& r = op->region(0);
+  if (r.size() < 3)
+    return fail(op->loc(), "spirv.mlir.loop needs entry, header, continue and merge blocks");
+  Block* entry = r.front();
+  Block* header = entry->nextNode();
+  Block* merge = r.back();
+  Block* cont = merge->prevNode();
+  if (entry->numArguments() || !foldInto(labelIds_, entry, currentLabel_))
+    return fail(op->loc(), "the entry block of a spirv.mlir.loop can have no arguments and no "
+                           "predecessors");
+  Attribute ctl = op->attr("loop_control");
+  auto control = ctl ? enumValue(ctl, OperandKind::LoopControl) : std::optional<uint32_t>(0);
+  if (!control) return fail(op->loc(), "'loop_control' must be a LoopControl enum");
+  // The entry block only branches to the header (with the loop-carried
+  // values' initial values); it ends the block the loop op is in.
+  if (!writeOps(entry, nullptr, false)) return false;
+  PendingMerge pm{true, labelId(merge), labelId(cont), *control};
+  startBlock(header);
+  if (!writeOps(header, &pm, false)) return false;
+  for (Block* b = header->nextNode(); b != merge; b = b->nextNode()) {
+    startBlock(b);
+    if (!writeOps(b, nullptr, false)) return false;
+  }
+  return writeMergeRegion(op, merge);
+}
+
+bool ModuleWriter::writeMergeRegion(Operation* construct, Block* merge) {
+  Operation* term = merge->back();
+  if (!term || !isDialectOp(term, DialectOp::Merge))
+    return fail(construct->loc(), "the merge block of " + std::string(construct->name()) +
+                                      " must end in spirv.mlir.merge");
+  if (term->numOperands() != construct->numResults())
+    return fail(term->loc(), "spirv.mlir.merge yields " + std::to_string(term->numOperands()) +
+                                 " values, the construct has " +
+                                 std::to_string(construct->numResults()) + " results");
+  // The merge block's label starts the block where the parent's ops go on;
+  // its spirv.mlir.merge writes nothing (see writeOp).
+  startBlock(merge);
+  return writeOps(merge, nullptr, false);
+}
+
+bool ModuleWriter::writeFunction(Operation* func) {
+  Location loc = func->loc();
+  auto fnTypeAttr = func->attr("function_type").dyn_cast<TypeAttr>();
+  auto fnType = fnTypeAttr ? fnTypeAttr.value().dyn_cast<FunctionType>() : FunctionType();
+  if (!fnType) return fail(loc, "spirv.func needs a 'function_type' type attribute");
+  if (fnType.numResults() > 1) return fail(loc, "SPIR-V functions return at most one value");
+  std::string_view name = func->attr("sym_name").cast<StringAttr>().value();
+  uint32_t fnId = symbolId(name, loc);
+  Type ret = fnType.numResults() ? fnType.result(0) : Type(VoidType::get(*ctx_));
+  uint32_t retId = typeId(ret, loc), fnTypeId = typeId(fnType, loc);
+  Attribute ctl = func->attr("function_control");
+  auto control = ctl ? enumValue(ctl, OperandKind::FunctionControl) : std::optional<uint32_t>(0);
+  if (!control) return fail(loc, "'function_control' must be a FunctionControl enum");
+  if (!fnId || !retId || !fnTypeId) return false;
+  functions_.inst(uint32_t(Op::Function), {retId, fnId, *control, fnTypeId});
+  if (options_->emitSymbolNames) writeName(fnId, name);
+  if (Attribute linkage = func->attr("linkage_attributes"))
+    if (!writeDecoration(fnId, "linkage_attributes", linkage, loc)) return false;
+
+  edges_.clear();
+  phiSlots_.clear();
+  phiIndex_.clear();
+  edgeCounts_.clear();
+  auto argAttrs = func->attr("arg_attrs").dyn_cast<ArrayAttr>();
+  auto param = [&](unsigned i, Type type, uint32_t id) -> bool {
+    uint32_t tid = typeId(type, loc);
+    if (!tid) return false;
+    functions_.inst(uint32_t(Op::FunctionParameter), {tid, id});
+    if (!argAttrs || i >= argAttrs.size()) return true;
+    auto dict = argAttrs[i].dyn_cast<DictionaryAttr>();
+    if (!dict) return fail(loc, "'arg_attrs' must be an array of dictionaries");
+    for (const NamedAttribute& a : dict.entries())
+      if (!writeDecoration(id, a.name, a.value, loc)) return false;
+    return true;
+  };
+
+  Region& body = func->region(0);
+  if (body.empty()) { // a declaration (imported function)
+    for (unsigned i = 0; i < fnType.numInputs(); ++i)
+      if (!param(i, fnType.input(i), nextId_++)) return false;
+    functions_.inst(uint32_t(Op::FunctionEnd), {});
+    return true;
+  }
+  Block* entry = body.front();
+  if (entry->numArguments() != fnType.numInputs())
+    return fail(loc, "the entry block has " + std::to_string(entry->numArguments()) +
+                         " arguments, the function type " + std::to_string(fnType.numInputs()));
+  for (unsigned i = 0; i < entry->numArguments(); ++i) {
+    Value* arg = entry->argument(i);
+    if (!param(i, arg->type(), valueId(arg))) return false;
+    if (options_->emitValueNames) writeName(valueId(arg), arg->name());
+  }
+  countPhiEdges(func);
+  if (edgeCounts_.find(entry))
+    return fail(loc, "the entry block of a function cannot be a branch target");
+
+  currentLabel_ = labelId(entry);
+  functions_.inst(uint32_t(Op::Label), {currentLabel_});
+  // OpVariable must open the entry block, whatever the IR's order.
+  for (Operation* op : *entry)
+    if (op->opcode() == opcodeOf(Op::Variable) && !writeOp(op)) return false;
+  if (!writeOps(entry, nullptr, true)) return false;
+  for (Block* b = entry->nextNode(); b; b = b->nextNode()) {
+    startBlock(b);
+    if (!writeOps(b, nullptr, false)) return false;
+  }
+  if (!patchPhis(loc)) return false;
+  functions_.inst(uint32_t(Op::FunctionEnd), {});
+  return true;
+}
+
+} // namespace spvkit::spirv

@@ -1,0 +1,325 @@
+// Grammar instructions and OpenCL.std extended instructions, encoded
+// generically through the operand mapping (ir/spirv/OperandMap.h): SSA
+// operands, attributes, successors and the callee go back into grammar order,
+// so every instruction the grammar knows is written without per-op code.
+#include "codegen/ModuleWriter.h"
+
+#include <bit>
+
+namespace spvkit::spirv {
+
+namespace {
+
+std::span<const OperandMapping> mappingOf(const Operation* op) {
+  if (op->info().dialect() == Dialect::Spirv) return operandMapping(Op(op->opcode() & 0xFFFF));
+  if (op->info().dialect() == Dialect::SpirvCL) return operandMapping(CLOp(op->opcode() & 0xFFFF));
+  return {};
+}
+
+std::optional<uint32_t> enumOrInt(Attribute a) {
+  if (auto e = a.dyn_cast<EnumAttr>()) return e.value();
+  if (auto i = a.dyn_cast<IntegerAttr>()) return uint32_t(i.value());
+  return std::nullopt;
+}
+
+/// The attribute holding the parameters of enumerant `e` of operand `attrName`
+/// (docs/spirv-dialect.md): MemoryAccess Aligned is `alignment` as in MLIR.
+std::string_view paramAttrName(std::string_view attrName, const EnumerantInfo& e,
+                               std::string& scratch) {
+  if (e.kind == OperandKind::MemoryAccess && e.name() == "Aligned") {
+    if (attrName == "memory_access") return "alignment";
+    if (attrName == "memory_access_1" || attrName == "source_memory_access")
+      return "source_alignment";
+  }
+  scratch.assign(attrName);
+  scratch += '_';
+  scratch += snakeCase(e.name());
+  return scratch;
+}
+
+} // namespace
+
+bool ModuleWriter::isOperandAttribute(Operation* op, std::string_view name) const {
+  if (name == "callee" || name == "literals") return isSpirvGrammarOp(op);
+  for (const OperandMapping& m : mappingOf(op)) {
+    if (m.attrName.empty()) continue;
+    if (m.attrName == name) return true;
+    // Parameters of enumerants: `<attr>_<enumerant>`, `alignment`.
+    if (findOperandKind(m.grammar->kind)->isEnum()) {
+      if (name.size() > m.attrName.size() && name.starts_with(m.attrName) &&
+          name[m.attrName.size()] == '_')
+        return true;
+      if (m.grammar->kind == OperandKind::MemoryAccess &&
+          (name == "alignment" || name == "source_alignment"))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool ModuleWriter::writeOp(Operation* op) {
+  switch (op->info().dialect()) {
+  case Dialect::Spirv:
+    return writeGrammarOp(op, *grammarOf(op));
+  case Dialect::SpirvCL:
+    return writeExtInst(op, *static_cast<const ExtInstInfo*>(op->info().extra));
+  case Dialect::SpirvDialect:
+    switch (DialectOp(op->opcode() & 0xFFFF)) {
+    case DialectOp::Constant:
+    case DialectOp::AddressOf:
+    case DialectOp::ReferenceOf:
+    case DialectOp::Undef:
+      // No instruction here: constants and undefs live in the types section,
+      // symbols are ids. Resolving now keeps ids in emission order.
+      return op->numResults() == 1 ? valueId(op->result(0)) != 0
+                                   : fail(op->loc(), std::string(op->name()) + " needs one result");
+    case DialectOp::Merge: {
+      Block* b = op->block();
+      Region* r = b->parent();
+      if (b == r->back()) return true; // the construct's merge block: results are aliases
+      // Elsewhere it leaves the construct: a branch to its merge block.
+      if (op->numOperands() || r->back()->numArguments())
+        return fail(op->loc(), "spirv.mlir.merge yielding values must be in the merge block");
+      functions_.inst(uint32_t(Op::Branch), {labelId(r->back())});
+      return true;
+    }
+    case DialectOp::Selection:
+    case DialectOp::Loop:
+      return fail(op->loc(), "internal: construct written out of place");
+    default:
+      return fail(op->loc(), "'" + std::string(op->name()) + "' cannot appear inside a function");
+    }
+  default:
+    return fail(op->loc(), "'" + std::string(op->name()) +
+                               "' is not a SPIR-V op; convert it to "
+                               "the SPIR-V dialect before writing a binary");
+  }
+}
+
+bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
+  Location loc = op->loc();
+  WordBuffer& b = functions_;
+  OperandCursor cur{0, op->numNonSuccessorOperands(), 0};
+  if (op->numResults() > 1 || (op->numResults() && !inst.hasResult))
+    return fail(loc, "'" + std::string(op->name()) + "' has more results than its instruction");
+  uint32_t type = 0, result = 0;
+  if (inst.hasResultType) {
+    type = typeId(op->numResults() ? op->result(0)->type() : Type(VoidType::get(*ctx_)), loc);
+    if (!type) return false;
+  }
+  if (inst.hasResult) result = op->numResults() ? valueId(op->result(0)) : nextId_++;
+  b.begin(uint32_t(inst.opcode));
+  if (inst.hasResultType) b.add(type);
+  if (inst.hasResult) b.add(result);
+  for (const OperandMapping& m : operandMapping(inst.opcode))
+    if (!writeOperand(op, m, cur)) return false;
+  if (cur.nextValue != cur.numValues)
+    return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
+                         " operands, its instruction takes " + std::to_string(cur.nextValue));
+  if (cur.nextSuccessor != op->numSuccessors())
+    return fail(loc, "'" + std::string(op->name()) + "' has too many successors");
+  if (b.end() > binary::kMaxWordCount) return fail(loc, "instruction exceeds 65535 words");
+  if (result && op->numResults() && !decorateOp(op, result)) return false;
+  nameResults(op);
+  return true;
+}
+
+bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
+  Location loc = op->loc();
+  if (op->numResults() != 1) return fail(loc, std::string(op->name()) + " needs one result");
+  uint32_t type = typeId(op->result(0)->type(), loc);
+  uint32_t set = openclImportId();
+  if (!type) return false;
+  uint32_t result = valueId(op->result(0));
+  WordBuffer& b = functions_;
+  OperandCursor cur{0, op->numOperands(), 0};
+  b.begin(uint32_t(Op::ExtInst));
+  b.add(type);
+  b.add(result);
+  b.add(set);
+  b.add(uint32_t(inst.opcode));
+  for (const OperandMapping& m : operandMapping(inst.opcode))
+    if (!writeOperand(op, m, cur)) return false;
+  if (cur.nextValue != cur.numValues)
+    return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
+                         " operands, its instruction takes " + std::to_string(cur.nextValue));
+  if (b.end() > binary::kMaxWordCount) return fail(loc, "instruction exceeds 65535 words");
+  if (!decorateOp(op, result)) return false;
+  nameResults(op);
+  return true;
+}
+
+bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandCursor& cur) {
+  const OperandInfo& g = *m.grammar;
+  Location loc = op->loc();
+  WordBuffer& b = functions_;
+  switch (m.role) {
+  case OperandRole::Value: {
+    unsigned take = g.quantifier == Quantifier::Variadic ? cur.numValues - cur.nextValue
+                    : cur.nextValue < cur.numValues      ? 1
+                                                         : 0;
+    if (take == 0 && g.quantifier == Quantifier::One)
+      return fail(loc, "'" + std::string(op->name()) + "' is missing operand '" +
+                           std::string(g.name()) + "'");
+    for (unsigned i = 0; i < take; ++i) {
+      uint32_t id = valueId(op->operand(cur.nextValue++));
+      if (!id) return false;
+      b.add(id);
+    }
+    return true;
+  }
+  case OperandRole::Successor: {
+    if (cur.nextSuccessor >= op->numSuccessors()) {
+      if (g.quantifier != Quantifier::One) return true;
+      return fail(loc, "'" + std::string(op->name()) + "' is missing successor '" +
+                           std::string(g.name()) + "'");
+    }
+    unsigned i = cur.nextSuccessor++;
+    b.add(labelId(op->successor(i)));
+    recordEdge(op, i);
+    return true;
+  }
+  case OperandRole::Callee: {
+    Attribute callee = op->attr("callee");
+    uint32_t id = callee ? symbolId(callee, loc) : 0;
+    if (!callee) return fail(loc, "spirv.FunctionCall needs a 'callee' symbol");
+    if (!id) return false;
+    b.add(id);
+    return true;
+  }
+  case OperandRole::Pairs: {
+    auto literals = op->attr("literals").dyn_cast<ArrayAttr>();
+    if (!literals) return true; // no cases
+    Type selector = cur.numValues ? op->operand(0)->type() : Type();
+    if (!selector) return fail(loc, "OpSwitch needs a selector");
+    for (Attribute l : literals.elements()) {
+      uint64_t bits;
+      if (!scalarBits(l, selector, bits, loc)) return false;
+      addLiteral(b, canonicalType(selector), bits);
+      if (cur.nextSuccessor >= op->numSuccessors())
+        return fail(loc, "spirv.Switch has more literals than case successors");
+      unsigned i = cur.nextSuccessor++;
+      b.add(labelId(op->successor(i)));
+      recordEdge(op, i);
+    }
+    return true;
+  }
+  case OperandRole::Attribute:
+    return writeAttributeOperand(op, g, m.attrName, op->attr(m.attrName), cur);
+  }
+  return true;
+}
+
+bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandInfo& g,
+                                         std::string_view attrName, Attribute a,
+                                         OperandCursor& cur) {
+  Location loc = op->loc();
+  WordBuffer& b = functions_;
+  auto bad = [&](std::string_view expected) {
+    return fail(loc, "attribute '" + std::string(attrName) + "' of '" + std::string(op->name()) +
+                         "' must be " + std::string(expected));
+  };
+  if (!a) {
+    // The storage class of OpVariable is implied by its pointer type in MLIR.
+    if (g.kind == OperandKind::StorageClass && op->numResults())
+      if (auto p = op->result(0)->type().dyn_cast<PointerType>())
+        return b.add(p.storageClass()), true;
+    if (g.quantifier != Quantifier::One) return true;
+    return fail(loc, "'" + std::string(op->name()) + "' is missing attribute '" +
+                         std::string(attrName) + "'");
+  }
+  switch (g.kind) {
+  case OperandKind::IdScope:
+  case OperandKind::IdMemorySemantics: {
+    auto v = enumOrInt(a);
+    if (!v) return bad(g.kind == OperandKind::IdScope ? "a Scope" : "a MemorySemantics");
+    b.add(i32ConstantId(*v));
+    return true;
+  }
+  case OperandKind::LiteralInteger:
+  case OperandKind::LiteralExtInstInteger:
+  case OperandKind::LiteralSpecConstantOpInteger: {
+    if (auto arr = a.dyn_cast<ArrayAttr>()) {
+      for (Attribute e : arr.elements()) {
+        auto i = e.dyn_cast<IntegerAttr>();
+        if (!i) return bad("an array of integers");
+        b.add(uint32_t(i.value()));
+      }
+      return true;
+    }
+    if (auto i = a.dyn_cast<IntegerAttr>()) return b.add(uint32_t(i.value())), true;
+    if (auto bo = a.dyn_cast<BoolAttr>()) return b.add(bo.value() ? 1u : 0u), true;
+    return bad("an integer");
+  }
+  case OperandKind::LiteralString:
+    if (auto s = a.dyn_cast<StringAttr>()) return b.addString(s.value()), true;
+    return bad("a string");
+  case OperandKind::LiteralFloat:
+    if (auto f = a.dyn_cast<FloatAttr>())
+      return b.add(std::bit_cast<uint32_t>(float(f.value()))), true;
+    return bad("a float");
+  case OperandKind::LiteralContextDependentNumber: {
+    Type t = a.isa<IntegerAttr>() ? a.cast<IntegerAttr>().type()
+             : a.isa<FloatAttr>() ? a.cast<FloatAttr>().type()
+                                  : Type();
+    uint64_t bits;
+    if (!t) return bad("a typed number");
+    if (!scalarBits(a, t, bits, loc)) return false;
+    addLiteral(b, canonicalType(t), bits);
+    return true;
+  }
+  default:
+    break;
+  }
+  const OperandKindInfo* kind = findOperandKind(g.kind);
+  if (!kind || !kind->isEnum()) return bad("something this writer can encode (unsupported kind)");
+  auto v = enumOrInt(a);
+  if (!v) return bad("a " + std::string(kind->name()) + " enum");
+  b.add(*v);
+  return writeEnumParameters(op, g.kind, *v, attrName, cur);
+}
+
+bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
+                                       std::string_view attrName, OperandCursor& cur) {
+  Location loc = op->loc();
+  auto one = [&](const EnumerantInfo& e) -> bool {
+    auto params = e.parameters();
+    if (params.empty()) return true;
+    std::string_view name = paramAttrName(attrName, e, scratch_);
+    Attribute pa = op->attr(name);
+    for (size_t i = 0; i < params.size(); ++i) {
+      const OperandInfo& p = params[i];
+      if (p.kind == OperandKind::IdRef) { // e.g. ImageOperands Lod: the next SSA operand
+        if (cur.nextValue >= cur.numValues)
+          return fail(loc, "'" + std::string(op->name()) + "' is missing the operand of " +
+                               std::string(e.name()));
+        functions_.add(valueId(op->operand(cur.nextValue++)));
+        continue;
+      }
+      Attribute a = pa;
+      if (params.size() > 1) {
+        auto arr = pa.dyn_cast<ArrayAttr>();
+        a = arr && i < arr.size() ? arr[unsigned(i)] : Attribute();
+      }
+      auto v = a ? enumOrInt(a) : std::nullopt;
+      if (!v)
+        return fail(loc, "'" + std::string(op->name()) + "' needs attribute '" + std::string(name) +
+                             "' for " + std::string(e.name()));
+      bool isId = p.kind == OperandKind::IdScope || p.kind == OperandKind::IdMemorySemantics;
+      functions_.add(isId ? i32ConstantId(*v) : *v);
+    }
+    return true;
+  };
+  const OperandKindInfo* k = findOperandKind(kind);
+  if (k->category == OperandCategory::BitEnum) {
+    for (unsigned bit = 0; bit < 32; ++bit)
+      if (value >> bit & 1)
+        if (const EnumerantInfo* e = findEnumerant(kind, 1u << bit))
+          if (!one(*e)) return false;
+    return true;
+  }
+  const EnumerantInfo* e = findEnumerant(kind, value);
+  return e ? one(*e) : true;
+}
+
+} // namespace spvkit::spirv
