@@ -1,6 +1,10 @@
 // Programs, kernels and argument setting.
 #include "runtime/Program.h"
 
+#include <CL/cl_ext.h>
+
+#include <algorithm>
+
 namespace spvkit::runtime {
 
 namespace {
@@ -60,6 +64,25 @@ Result<Kernel> Program::kernel(const std::string& name, KernelMetadata metadata)
   }
   Kernel out;
   out.k_ = Handle<cl_kernel>(k);
+  if (metadata.subgroupSize != 0) {
+    size_t n = 0;
+    std::vector<size_t> sizes;
+    if (clGetDeviceInfo(device_, CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr, &n) == CL_SUCCESS &&
+        n != 0) {
+      sizes.resize(n / sizeof(size_t));
+      if (clGetDeviceInfo(device_, CL_DEVICE_SUB_GROUP_SIZES_INTEL, n, sizes.data(), nullptr) !=
+          CL_SUCCESS)
+        sizes.clear();
+    }
+    if (!sizes.empty() &&
+        std::find(sizes.begin(), sizes.end(), metadata.subgroupSize) == sizes.end()) {
+      std::string list;
+      for (auto x : sizes) list += " " + std::to_string(x);
+      return clError(CL_INVALID_VALUE, "Program::kernel",
+                     "kernel " + name + " needs subgroup size " +
+                         std::to_string(metadata.subgroupSize) + "; the device has" + list);
+    }
+  }
   out.name_ = name;
   out.meta_ = std::move(metadata);
   out.addressBits_ = addressBits_;

@@ -27,7 +27,8 @@ struct KernelMetadata {
   /// Work-group size; {0,0,0}: take the module's LocalSize
   /// (CL_KERNEL_COMPILE_WORK_GROUP_SIZE).
   std::array<size_t, 3> workGroupSize{0, 0, 0};
-  /// Required subgroup size; 0: none.
+  /// Required subgroup size; 0: none. Program::kernel checks it against
+  /// CL_DEVICE_SUB_GROUP_SIZES_INTEL when the device reports that.
   uint32_t subgroupSize = 0;
   /// Parameter types; when given, setArgs checks that the args have them.
   std::vector<ParamType> params;

@@ -280,6 +280,13 @@ TEST_CASE("errors: build log, unknown kernel, argument count and type, bad modul
     REQUIRE_FALSE(tooNew.ok());
     CHECK(tooNew.error().message.find("the module is SPIR-V 1.5") != std::string::npos);
   }
+  if (!dev().info().subgroupSizes.empty()) {
+    KernelMetadata odd;
+    odd.subgroupSize = 3;
+    auto sg = p.kernel("vadd", odd);
+    REQUIRE_FALSE(sg.ok());
+    CHECK(sg.error().message.find("needs subgroup size 3; the device has") != std::string::npos);
+  }
   auto empty = dev().launchNd(k, {0, 1, 1});
   REQUIRE_FALSE(empty.ok());
   CHECK(empty.error().codeName() == "CL_INVALID_GLOBAL_WORK_SIZE");
