@@ -8,6 +8,7 @@
 #include "codegen/ModuleWriter.h"
 
 #include <bit>
+#include <cctype>
 #include <unordered_map>
 
 namespace spvkit::spirv {
@@ -17,8 +18,23 @@ namespace {
 const std::unordered_map<std::string, const EnumerantInfo*>& decorationsByName() {
   static const auto table = [] {
     std::unordered_map<std::string, const EnumerantInfo*> t;
-    for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants())
+    for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants()) {
       t.emplace(snakeCase(e.name()), &e);
+      // snakeCase keeps acronyms glued to the next word ("fpfast_math_mode");
+      // the dialect contract and MLIR split them ("fp_fast_math_mode").
+      std::string split;
+      std::string_view n = e.name();
+      for (size_t i = 0; i < n.size(); ++i) {
+        bool upper = std::isupper(uint8_t(n[i]));
+        if (upper && i > 0 &&
+            (std::islower(uint8_t(n[i - 1])) || std::isdigit(uint8_t(n[i - 1])) ||
+             (std::isupper(uint8_t(n[i - 1])) && i + 1 < n.size() &&
+              std::islower(uint8_t(n[i + 1])))))
+          split += '_';
+        split += char(std::tolower(uint8_t(n[i])));
+      }
+      t.emplace(split, &e);
+    }
     return t;
   }();
   return table;
