@@ -3,6 +3,7 @@
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
 #include "ir/spirv/OperandMap.h"
+#include "ir/spirv/Syntax.h"
 
 #include <deque>
 #include <string>
@@ -116,6 +117,9 @@ const DialectTables& dialectTables() {
     def(DialectOp::Selection, "spirv.mlir.selection", StructuredControl);
     def(DialectOp::Loop, "spirv.mlir.loop", StructuredControl);
     def(DialectOp::Merge, "spirv.mlir.merge", Terminator);
+    for (auto& [_, info] : t.core) installSyntax(info);
+    for (auto& [_, info] : t.cl) installSyntax(info);
+    for (auto& info : t.dialect) installSyntax(info);
     return t;
   }();
   return t;
@@ -252,6 +256,7 @@ void registerDialect(Context& ctx) {
   for (auto& info : t.dialect) ctx.registerOp(info);
   registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});
   ctx.registerAttrHooks(kVceAttrKind, DialectAttrHooks{"spirv.vce", &printVce, &parseVce});
+  registerSyntaxAliases(ctx);
 }
 
 EnumAttr enumAttr(Context& ctx, OperandKind kind, uint32_t value) {

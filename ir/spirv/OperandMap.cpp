@@ -43,6 +43,13 @@ std::string attrNameFor(Op op, const OperandInfo& o) {
     if (n == "equal") return "equal_semantics";
     if (n == "unequal") return "unequal_semantics";
   }
+  // MLIR's attribute names where they differ from the grammar's operand names.
+  std::string_view mlir;
+  if (o.kind == OperandKind::GroupOperation) mlir = "group_operation";
+  if (o.kind == OperandKind::PackedVectorFormat) mlir = "format";
+  if (o.kind == OperandKind::CooperativeMatrixOperands) mlir = "matrix_operands";
+  if (n == "indexes" && (op == Op::CompositeExtract || op == Op::CompositeInsert)) mlir = "indices";
+  if (!mlir.empty()) return std::string(mlir);
   if (n.empty()) n = snakeCase(findOperandKind(o.kind)->name());
   return n;
 }
@@ -65,7 +72,8 @@ const Tables& tables() {
         auto* kind = findOperandKind(o.kind);
         if (o.kind == OperandKind::IdRef) {
           std::string n = snakeCase(o.name());
-          bool isLabel = n.find("label") != std::string::npos || n == "target" || n == "default" ||
+          // Not "target": OpCopyMemory's Target is a pointer, not a block.
+          bool isLabel = n.find("label") != std::string::npos || n == "default" ||
                          n == "merge_block" || n == "continue_target";
           if (inst.opcode == Op::FunctionCall && n == "function")
             m.role = OperandRole::Callee;

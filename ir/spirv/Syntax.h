@@ -1,0 +1,28 @@
+// Custom text syntax of the SPIR-V dialect's ops, as MLIR 19 prints them.
+//
+// Three sources, one per file: the dialect's own ops (spirv.module,
+// spirv.func, spirv.Constant, selection/loop ...) are hand-written in
+// SyntaxDialectOps.cpp; grammar ops that MLIR parses by hand (Load, Store,
+// AccessChain, CompositeExtract ...) in SyntaxGrammarOps.cpp; every other
+// grammar op is driven by MLIR's declarative assembly format from
+// AsmFormats.def (derived from seed 000) in SyntaxFormats.cpp, or, when MLIR
+// has no format for it, by one uniform default syntax derived from the
+// grammar: `%r = spirv.SDot %a, %b {attrs} : (t, t) -> r`.
+#pragma once
+
+#include "ir/Context.h"
+#include "ir/OpInfo.h"
+
+namespace spvkit::spirv {
+
+/// Sets `info.print` / `info.parse` for a SPIR-V op (grammar, OpenCL.std or
+/// dialect op). Called by the dialect while it builds its op tables.
+void installSyntax(OpInfo& info);
+
+/// Registers MLIR's vendor-prefixed op names (`spirv.KHR.CooperativeMatrixLoad`,
+/// `spirv.INTEL.SubgroupBlockRead`, `spirv.EXT.AtomicFAdd`) as input aliases
+/// of the grammar ops (`spirv.CooperativeMatrixLoadKHR` ...). Output always
+/// uses the grammar names.
+void registerSyntaxAliases(Context& ctx);
+
+} // namespace spvkit::spirv

@@ -1,0 +1,535 @@
+// Custom syntax of the dialect's own ops (spirv.module, spirv.func,
+// spirv.GlobalVariable, spirv.Constant, spirv.mlir.selection ...), written to
+// match what MLIR 19's hand-written printers produce and what its parsers
+// accept, so modules we print are read by mlir-opt-19 unchanged.
+#include "ir/spirv/SyntaxUtil.h"
+
+#include "ir/Block.h"
+
+namespace spvkit::spirv::syntax {
+
+namespace {
+
+/// ` attributes {...}` with the given attributes left out.
+void printAttributesKeyword(AsmPrinter& p, Operation* op,
+                            std::initializer_list<std::string_view> elided) {
+  std::vector<NamedAttribute> rest;
+  for (auto& a : op->attributes()) {
+    bool skip = false;
+    for (auto e : elided) skip |= a.name == e;
+    if (!skip) rest.push_back(a);
+  }
+  if (rest.empty()) return;
+  p << " attributes ";
+  p.printOptionalAttrDict(rest);
+}
+
+bool parseAttributesKeyword(AsmParser& p, OpParts& parts) {
+  if (!p.parseOptionalKeyword("attributes")) return true;
+  if (p.tok().kind != AsmToken::LBrace) return p.emitError("expected '{' after 'attributes'");
+  return p.parseOptionalAttrDict(parts.attrs);
+}
+
+// --- spirv.module ---------------------------------------------------------------------------
+
+void printModule(Operation* op, AsmPrinter& p) {
+  p << "spirv.module";
+  if (auto name = op->attr("sym_name").dyn_cast<StringAttr>()) {
+    p << ' ';
+    p.printSymbolName(name.value());
+  }
+  p << ' ' << enumText(op->attr("addressing_model")) << ' ' << enumText(op->attr("memory_model"));
+  if (Attribute vce = op->attr("vce_triple")) p << " requires " << vce;
+  printAttributesKeyword(p, op, {"sym_name", "addressing_model", "memory_model", "vce_triple"});
+  p << ' ';
+  p.printRegion(op->region(), false);
+}
+
+Operation* parseModule(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  if (p.tok().kind == AsmToken::AtId) {
+    std::string name;
+    if (!p.parseSymbolName(name)) return nullptr;
+    parts.addAttr(ctx, "sym_name", StringAttr::get(ctx, name));
+  }
+  Attribute am = parseEnum(p, OperandKind::AddressingModel);
+  if (!am) return nullptr;
+  Attribute mm = parseEnum(p, OperandKind::MemoryModel);
+  if (!mm) return nullptr;
+  parts.addAttr(ctx, "addressing_model", am);
+  parts.addAttr(ctx, "memory_model", mm);
+  if (p.parseOptionalKeyword("requires")) {
+    Attribute vce = p.parseAttribute();
+    if (!vce) return nullptr;
+    if (!vce.isa<VceAttr>()) return p.emitError("expected #spirv.vce<...>"), nullptr;
+    parts.addAttr(ctx, "vce_triple", vce);
+  }
+  if (!parseAttributesKeyword(p, parts)) return nullptr;
+  parts.numRegions = 1;
+  Operation* op = parts.create(p, info);
+  if (!op || !p.parseRegion(op->region(), {}, true)) return nullptr;
+  if (op->region().empty()) op->region().addBlock(p.module().arena());
+  return op;
+}
+
+// --- spirv.func -----------------------------------------------------------------------------
+
+void printFunc(Operation* op, AsmPrinter& p) {
+  p << "spirv.func ";
+  if (auto name = op->attr("sym_name").dyn_cast<StringAttr>()) p.printSymbolName(name.value());
+  auto fnType = op->attr("function_type").dyn_cast<TypeAttr>();
+  FunctionType fn = fnType ? fnType.value().dyn_cast<FunctionType>() : FunctionType();
+  auto argAttrs = op->attr("arg_attrs").dyn_cast<ArrayAttr>();
+  Region& body = op->region();
+  bool declaration = body.empty();
+  p << '(';
+  unsigned n = fn ? fn.numInputs() : 0;
+  for (unsigned i = 0; i < n; ++i) {
+    if (i) p << ", ";
+    // MLIR prints argument names only when there is a body to bind them in.
+    if (!declaration && i < body.front()->numArguments()) {
+      p << body.front()->argument(i) << ": ";
+    }
+    p << fn.input(i);
+    if (argAttrs && i < argAttrs.size())
+      if (auto d = argAttrs[i].dyn_cast<DictionaryAttr>(); d && !d.entries().empty()) {
+        p << ' ';
+        p.printOptionalAttrDict(d.entries());
+      }
+  }
+  p << ')';
+  if (fn && fn.numResults() == 1 && !fn.result(0).isVoid()) {
+    p << " -> " << fn.result(0);
+  } else if (fn && fn.numResults() > 1) {
+    p << " -> (";
+    for (unsigned i = 0; i < fn.numResults(); ++i) {
+      if (i) p << ", ";
+      p << fn.result(i);
+    }
+    p << ')';
+  }
+  p << " \"" << (op->attr("function_control") ? enumText(op->attr("function_control")) : "None")
+    << '"';
+  printAttributesKeyword(p, op, {"sym_name", "function_type", "function_control", "arg_attrs"});
+  if (!declaration) {
+    p << ' ';
+    p.printRegion(body, false);
+  }
+}
+
+Operation* parseFunc(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  std::string name;
+  if (!p.parseSymbolName(name) || !p.expect(AsmToken::LParen, "'('")) return nullptr;
+  std::vector<AsmParser::Argument> args;
+  std::vector<Type> inputs, results;
+  std::vector<Attribute> argAttrs;
+  bool anyArgAttrs = false, named = false;
+  while (p.tok().kind != AsmToken::RParen) {
+    AsmParser::Argument a;
+    if (p.tok().kind == AsmToken::PercentId) {
+      named = true;
+      if (!p.parseOperand(a.name) || !p.expect(AsmToken::Colon, "':'")) return nullptr;
+    }
+    if (!(a.type = p.parseType())) return nullptr;
+    if (p.tok().kind == AsmToken::LBrace && !p.parseOptionalAttrDict(a.attrs)) return nullptr;
+    anyArgAttrs |= !a.attrs.empty();
+    argAttrs.push_back(DictionaryAttr::get(ctx, a.attrs));
+    inputs.push_back(a.type);
+    args.push_back(std::move(a));
+    if (!p.consumeIf(AsmToken::Comma)) break;
+  }
+  if (!p.expect(AsmToken::RParen, "')'")) return nullptr;
+  if (p.consumeIf(AsmToken::Arrow)) {
+    if (p.consumeIf(AsmToken::LParen)) {
+      if (p.tok().kind != AsmToken::RParen && !p.parseTypeList(results)) return nullptr;
+      if (!p.expect(AsmToken::RParen, "')'")) return nullptr;
+    } else {
+      Type t = p.parseType();
+      if (!t) return nullptr;
+      results.push_back(t);
+    }
+  }
+  Attribute control = enumAttr(ctx, OperandKind::FunctionControl, 0);
+  if (p.tok().kind == AsmToken::String && !(control = parseEnum(p, OperandKind::FunctionControl)))
+    return nullptr;
+  parts.addAttr(ctx, "sym_name", StringAttr::get(ctx, name));
+  parts.addAttr(ctx, "function_type", TypeAttr::get(FunctionType::get(ctx, inputs, results)));
+  parts.addAttr(ctx, "function_control", control);
+  if (anyArgAttrs) parts.addAttr(ctx, "arg_attrs", ArrayAttr::get(ctx, argAttrs));
+  if (!parseAttributesKeyword(p, parts)) return nullptr;
+  parts.numRegions = 1;
+  Operation* op = parts.create(p, info);
+  if (!op) return nullptr;
+  if (p.tok().kind == AsmToken::LBrace) {
+    if (!named && !args.empty())
+      return p.emitError("a function with a body needs named arguments"), nullptr;
+    if (!p.parseRegion(op->region(), args, true)) return nullptr;
+  }
+  return op;
+}
+
+// --- spirv.GlobalVariable ---------------------------------------------------------------------
+
+void printGlobalVariable(Operation* op, AsmPrinter& p) {
+  p << "spirv.GlobalVariable ";
+  if (auto name = op->attr("sym_name").dyn_cast<StringAttr>()) p.printSymbolName(name.value());
+  if (auto init = op->attr("initializer").dyn_cast<SymbolRefAttr>()) {
+    p << " initializer(";
+    p.printSymbolName(init.symbol());
+    p << ')';
+  }
+  auto set = op->attr("descriptor_set").dyn_cast<IntegerAttr>();
+  auto binding = op->attr("binding").dyn_cast<IntegerAttr>();
+  if (set && binding) p << " bind(" << set.value() << ", " << binding.value() << ')';
+  if (auto b = op->attr("built_in").dyn_cast<StringAttr>()) {
+    p << " built_in(";
+    p.printString(b.value());
+    p << ')';
+  }
+  std::vector<NamedAttribute> rest;
+  for (auto& a : op->attributes()) {
+    if (a.name == "sym_name" || a.name == "type" || a.name == "initializer" || a.name == "built_in")
+      continue;
+    if (set && binding && (a.name == "descriptor_set" || a.name == "binding")) continue;
+    rest.push_back(a);
+  }
+  if (!rest.empty()) {
+    p << ' ';
+    p.printOptionalAttrDict(rest);
+  }
+  p << " : ";
+  if (auto t = op->attr("type").dyn_cast<TypeAttr>()) p << t.value();
+}
+
+Operation* parseGlobalVariable(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  std::string name;
+  if (!p.parseSymbolName(name)) return nullptr;
+  parts.addAttr(ctx, "sym_name", StringAttr::get(ctx, name));
+  if (p.parseOptionalKeyword("initializer")) {
+    std::string init;
+    if (!p.expect(AsmToken::LParen, "'('") || !p.parseSymbolName(init) ||
+        !p.expect(AsmToken::RParen, "')'"))
+      return nullptr;
+    parts.addAttr(ctx, "initializer", SymbolRefAttr::get(ctx, init));
+  }
+  if (p.parseOptionalKeyword("bind")) {
+    int64_t set = 0, binding = 0;
+    if (!p.expect(AsmToken::LParen, "'('") || !p.parseInteger(set) ||
+        !p.expect(AsmToken::Comma, "','") || !p.parseInteger(binding) ||
+        !p.expect(AsmToken::RParen, "')'"))
+      return nullptr;
+    parts.addAttr(ctx, "descriptor_set", IntegerAttr::get(IntegerType::get(ctx, 32), set));
+    parts.addAttr(ctx, "binding", IntegerAttr::get(IntegerType::get(ctx, 32), binding));
+  }
+  if (p.parseOptionalKeyword("built_in")) {
+    if (!p.expect(AsmToken::LParen, "'('") || p.tok().kind != AsmToken::String)
+      return p.emitError("expected a built-in name string"), nullptr;
+    parts.addAttr(ctx, "built_in", StringAttr::get(ctx, p.tok().str));
+    p.consume();
+    if (!p.expect(AsmToken::RParen, "')'")) return nullptr;
+  }
+  if (!p.parseOptionalAttrDict(parts.attrs) || !p.expect(AsmToken::Colon, "':'")) return nullptr;
+  Type t = p.parseType();
+  if (!t) return nullptr;
+  parts.addAttr(ctx, "type", TypeAttr::get(t));
+  return parts.create(p, info);
+}
+
+// --- symbols used as values -------------------------------------------------------------------
+
+/// `spirv.mlir.addressof @v : type` / `spirv.mlir.referenceof @sc : type`.
+template <const char* Name, const char* Attr>
+void printSymbolUse(Operation* op, AsmPrinter& p) {
+  p << Name << ' ';
+  if (auto s = op->attr(Attr).dyn_cast<SymbolRefAttr>()) p.printSymbolName(s.symbol());
+  if (op->attributes().size() > 1) {
+    p << ' ';
+    p.printOptionalAttrDict(op, {Attr});
+  }
+  p << " : " << op->result(0)->type();
+}
+
+template <const char* Attr>
+Operation* parseSymbolUse(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  std::string sym;
+  if (!p.parseSymbolName(sym)) return nullptr;
+  parts.addAttr(p.context(), Attr, SymbolRefAttr::get(p.context(), sym));
+  Type t;
+  if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
+  parts.resultTypes.push_back(t);
+  return parts.create(p, info);
+}
+
+constexpr char kAddressOf[] = "spirv.mlir.addressof";
+constexpr char kReferenceOf[] = "spirv.mlir.referenceof";
+constexpr char kVariable[] = "variable";
+constexpr char kSpecConst[] = "spec_const";
+
+// --- constants --------------------------------------------------------------------------------
+
+/// True when the value attribute spells its own type (`1 : i32`, `dense<..> : t`, `true`).
+bool valueCarriesType(Attribute v, Type t) {
+  if (auto i = v.dyn_cast<IntegerAttr>()) return i.type() == t;
+  if (auto f = v.dyn_cast<FloatAttr>()) return f.type() == t;
+  if (auto d = v.dyn_cast<DenseAttr>()) return d.type() == t;
+  return false;
+}
+
+void printConstant(Operation* op, AsmPrinter& p) {
+  p << "spirv.Constant ";
+  Attribute v = op->attr("value");
+  Type t = op->result(0)->type();
+  p << v;
+  if (!valueCarriesType(v, t)) p << " : " << t;
+}
+
+/// `true`/`false` without a type are i1 integers in our IR.
+Attribute normalizeBool(Context& ctx, Attribute v) {
+  if (auto b = v.dyn_cast<BoolAttr>()) return IntegerAttr::get(IntegerType::get(ctx, 1), b.value());
+  return v;
+}
+
+Type typeOfValue(Attribute v) {
+  if (auto i = v.dyn_cast<IntegerAttr>()) return i.type();
+  if (auto f = v.dyn_cast<FloatAttr>()) return f.type();
+  if (auto d = v.dyn_cast<DenseAttr>()) return d.type();
+  return {};
+}
+
+Operation* parseConstant(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  Attribute v = p.parseAttribute();
+  if (!v) return nullptr;
+  v = normalizeBool(ctx, v);
+  Type t = typeOfValue(v);
+  if (p.tok().kind == AsmToken::Colon) {
+    if (!p.parseColonType(t)) return nullptr;
+  } else if (!t) {
+    return p.emitError("expected ': type' after a constant without a type"), nullptr;
+  }
+  parts.addAttr(ctx, "value", v);
+  parts.resultTypes.push_back(t);
+  return parts.create(p, info);
+}
+
+void printSpecConstant(Operation* op, AsmPrinter& p) {
+  p << "spirv.SpecConstant ";
+  if (auto name = op->attr("sym_name").dyn_cast<StringAttr>()) p.printSymbolName(name.value());
+  if (auto id = op->attr("spec_id").dyn_cast<IntegerAttr>()) p << " spec_id(" << id.value() << ')';
+  p << " = " << op->attr("default_value");
+}
+
+Operation* parseSpecConstant(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  std::string name;
+  if (!p.parseSymbolName(name)) return nullptr;
+  parts.addAttr(ctx, "sym_name", StringAttr::get(ctx, name));
+  if (p.parseOptionalKeyword("spec_id")) {
+    int64_t id = 0;
+    if (!p.expect(AsmToken::LParen, "'('") || !p.parseInteger(id) ||
+        !p.expect(AsmToken::RParen, "')'"))
+      return nullptr;
+    parts.addAttr(ctx, "spec_id", IntegerAttr::get(IntegerType::get(ctx, 32), id));
+  }
+  if (!p.expect(AsmToken::Equal, "'='")) return nullptr;
+  Attribute v = p.parseAttribute();
+  if (!v) return nullptr;
+  parts.addAttr(ctx, "default_value", normalizeBool(ctx, v));
+  return parts.create(p, info);
+}
+
+// --- entry points and execution modes ------------------------------------------------------------
+
+void printEntryPoint(Operation* op, AsmPrinter& p) {
+  p << "spirv.EntryPoint \"" << enumText(op->attr("execution_model")) << "\" ";
+  if (auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>()) p.printSymbolName(fn.symbol());
+  if (auto iface = op->attr("interface").dyn_cast<ArrayAttr>())
+    for (Attribute a : iface.elements())
+      if (auto s = a.dyn_cast<SymbolRefAttr>()) {
+        p << ", ";
+        p.printSymbolName(s.symbol());
+      }
+}
+
+Operation* parseEntryPoint(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  Attribute model = parseEnum(p, OperandKind::ExecutionModel);
+  std::string fn;
+  if (!model || !p.parseSymbolName(fn)) return nullptr;
+  std::vector<Attribute> iface;
+  while (p.consumeIf(AsmToken::Comma)) {
+    std::string s;
+    if (!p.parseSymbolName(s)) return nullptr;
+    iface.push_back(SymbolRefAttr::get(ctx, s));
+  }
+  parts.addAttr(ctx, "execution_model", model);
+  parts.addAttr(ctx, "fn", SymbolRefAttr::get(ctx, fn));
+  parts.addAttr(ctx, "interface", ArrayAttr::get(ctx, iface));
+  return parts.create(p, info);
+}
+
+void printExecutionMode(Operation* op, AsmPrinter& p) {
+  p << "spirv.ExecutionMode ";
+  if (auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>()) p.printSymbolName(fn.symbol());
+  p << " \"" << enumText(op->attr("execution_mode")) << '"';
+  if (auto values = op->attr("values").dyn_cast<ArrayAttr>())
+    for (Attribute a : values.elements())
+      if (auto i = a.dyn_cast<IntegerAttr>()) p << ", " << i.value();
+}
+
+Operation* parseExecutionMode(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  std::string fn;
+  if (!p.parseSymbolName(fn)) return nullptr;
+  Attribute mode = parseEnum(p, OperandKind::ExecutionMode);
+  if (!mode) return nullptr;
+  std::vector<Attribute> values;
+  while (p.consumeIf(AsmToken::Comma)) {
+    int64_t v = 0;
+    if (!p.parseInteger(v)) return nullptr;
+    values.push_back(IntegerAttr::get(IntegerType::get(ctx, 32), v));
+  }
+  parts.addAttr(ctx, "fn", SymbolRefAttr::get(ctx, fn));
+  parts.addAttr(ctx, "execution_mode", mode);
+  parts.addAttr(ctx, "values", ArrayAttr::get(ctx, values));
+  return parts.create(p, info);
+}
+
+// --- structured control flow -------------------------------------------------------------------
+
+/// `spirv.mlir.selection [control(Flatten)] [-> types] { ... }`; loops alike.
+template <const char* Name, const char* Attr, OperandKind Kind>
+void printConstruct(Operation* op, AsmPrinter& p) {
+  p << Name;
+  if (auto c = op->attr(Attr).dyn_cast<EnumAttr>(); c && c.value() != 0)
+    p << " control(" << enumText(c) << ')';
+  if (op->numResults()) {
+    p << " -> ";
+    for (unsigned i = 0; i < op->numResults(); ++i) {
+      if (i) p << ", ";
+      p << op->result(i)->type();
+    }
+  }
+  std::vector<NamedAttribute> rest;
+  for (auto& a : op->attributes())
+    if (a.name != Attr) rest.push_back(a);
+  if (!rest.empty()) {
+    p << " attributes ";
+    p.printOptionalAttrDict(rest);
+  }
+  p << ' ';
+  p.printRegion(op->region(), true);
+}
+
+template <const char* Attr, OperandKind Kind>
+Operation* parseConstruct(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  Context& ctx = p.context();
+  Attribute control = enumAttr(ctx, Kind, 0);
+  if (p.parseOptionalKeyword("control")) {
+    if (!p.expect(AsmToken::LParen, "'('") || !(control = parseEnum(p, Kind)) ||
+        !p.expect(AsmToken::RParen, "')'"))
+      return nullptr;
+  }
+  parts.addAttr(ctx, Attr, control);
+  if (p.consumeIf(AsmToken::Arrow) && !p.parseTypeList(parts.resultTypes)) return nullptr;
+  if (!parseAttributesKeyword(p, parts)) return nullptr;
+  parts.numRegions = 1;
+  Operation* op = parts.create(p, info);
+  if (!op || !p.parseRegion(op->region(), {}, false)) return nullptr;
+  return op;
+}
+
+constexpr char kSelection[] = "spirv.mlir.selection";
+constexpr char kLoop[] = "spirv.mlir.loop";
+constexpr char kSelectionControl[] = "selection_control";
+constexpr char kLoopControl[] = "loop_control";
+
+void printMerge(Operation* op, AsmPrinter& p) {
+  p << "spirv.mlir.merge";
+  if (op->numOperands()) {
+    p << ' ';
+    p.printOperands(op->operandSlots());
+  }
+  if (!op->attributes().empty()) p << ' ';
+  p.printOptionalAttrDict(op);
+  if (op->numOperands()) {
+    p << " : ";
+    printTypeList(p, typesOf(op->operandSlots()));
+  }
+}
+
+Operation* parseMerge(const OpInfo& info, AsmParser& p) {
+  OpParts parts;
+  std::vector<AsmParser::UnresolvedOperand> ops;
+  std::vector<Type> types;
+  Location at = p.loc();
+  if (!p.parseOperandList(ops) || !p.parseOptionalAttrDict(parts.attrs)) return nullptr;
+  if (!ops.empty() && (!p.expect(AsmToken::Colon, "':'") || !p.parseTypeList(types)))
+    return nullptr;
+  if (!p.resolveOperands(ops, types, at, parts.operands)) return nullptr;
+  return parts.create(p, info);
+}
+
+} // namespace
+
+bool installDialectSyntax(OpInfo& info) {
+  if (info.dialect() != Dialect::SpirvDialect) return false;
+  switch (DialectOp(info.opcode & 0xFFFF)) {
+  case DialectOp::Module:
+    info.print = printModule, info.parse = parseModule;
+    break;
+  case DialectOp::Func:
+    info.print = printFunc, info.parse = parseFunc;
+    break;
+  case DialectOp::GlobalVariable:
+    info.print = printGlobalVariable, info.parse = parseGlobalVariable;
+    break;
+  case DialectOp::AddressOf:
+    info.print = printSymbolUse<kAddressOf, kVariable>;
+    info.parse = parseSymbolUse<kVariable>;
+    break;
+  case DialectOp::SpecConstant:
+    info.print = printSpecConstant, info.parse = parseSpecConstant;
+    break;
+  case DialectOp::ReferenceOf:
+    info.print = printSymbolUse<kReferenceOf, kSpecConst>;
+    info.parse = parseSymbolUse<kSpecConst>;
+    break;
+  case DialectOp::Constant:
+    info.print = printConstant, info.parse = parseConstant;
+    break;
+  case DialectOp::EntryPoint:
+    info.print = printEntryPoint, info.parse = parseEntryPoint;
+    break;
+  case DialectOp::ExecutionMode:
+    info.print = printExecutionMode, info.parse = parseExecutionMode;
+    break;
+  case DialectOp::Selection:
+    info.print = printConstruct<kSelection, kSelectionControl, OperandKind::SelectionControl>;
+    info.parse = parseConstruct<kSelectionControl, OperandKind::SelectionControl>;
+    break;
+  case DialectOp::Loop:
+    info.print = printConstruct<kLoop, kLoopControl, OperandKind::LoopControl>;
+    info.parse = parseConstruct<kLoopControl, OperandKind::LoopControl>;
+    break;
+  case DialectOp::Merge:
+    info.print = printMerge, info.parse = parseMerge;
+    break;
+  default:
+    return false;
+  }
+  return true;
+}
+
+} // namespace spvkit::spirv::syntax

@@ -1,0 +1,667 @@
+// Interpreter of MLIR's declarative assembly formats; see SyntaxFormats.h.
+//
+// Spacing follows MLIR's generated printers exactly (a space before every
+// element except punctuation such as `,` `)` `]`, none after `(` `[` `<`), so
+// our output is byte-identical to mlir-opt's for these ops. Types MLIR does
+// not print are inferred by the same rules MLIR's traits encode
+// (SameOperandsAndResultType, bool results shaped like the operands, atomic
+// values typed like the pointee ...).
+#include "ir/spirv/SyntaxFormats.h"
+
+#include "ir/spirv/SyntaxUtil.h"
+
+#include <cctype>
+#include <cstring>
+#include <mutex>
+#include <unordered_map>
+
+namespace spvkit::spirv::syntax {
+
+namespace {
+
+using Operand = AsmParser::UnresolvedOperand;
+
+/// A reference inside type(...) / functional-type(...).
+struct Ref {
+  enum Kind { Group, Result, AllOperands, AllResults } kind;
+  int index = 0;
+};
+
+struct Elem {
+  enum Kind { Literal, Group, Attr, AllOperands, AttrDict, TypeOf, FunctionalType, Optional } kind;
+  std::string text;     // Literal
+  int index = 0;        // Group / Attr
+  std::vector<Ref> refs; // TypeOf: one ref; FunctionalType: inputs, results
+  std::vector<Elem> group;
+  int anchorKind = 0; // Optional: 1 = group, 2 = attr
+  int anchor = 0;
+};
+
+struct Spec {
+  const OpInfo* info = nullptr;
+  std::vector<bool> variable;                // per operand group: may hold != 1 values
+  std::vector<const OperandMapping*> attrs; // per MLIR attribute
+  int resultBool = 0;                        // 1: shaped like operand 0, 2: scalar i1
+  std::vector<Elem> elems;
+  std::vector<std::string_view> consumedAttrs;
+};
+
+struct Raw {
+  const char *name, *operands, *attrs, *results, *successors, *format;
+};
+const Raw kRaw[] = {
+#define SPVKIT_ASM_FORMAT(n, o, a, r, s, f) {n, o, a, r, s, f},
+#include "ir/spirv/AsmFormats.def"
+#undef SPVKIT_ASM_FORMAT
+};
+
+std::vector<std::string> splitList(std::string_view s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start < s.size()) {
+    size_t comma = s.find(',', start);
+    if (comma == std::string_view::npos) comma = s.size();
+    out.emplace_back(s.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+
+/// Binds format text to our op; returns false with `why` on anything unknown.
+class Binder {
+public:
+  Binder(Spec& spec, const Raw& raw, std::string& why) : spec_(spec), why_(why) {
+    for (std::string n : splitList(raw.operands)) {
+      bool variadic = !n.empty() && n.back() == '*';
+      if (variadic) n.pop_back();
+      operands_.push_back(n);
+      spec_.variable.push_back(variadic);
+    }
+    attrNames_ = splitList(raw.attrs);
+    for (std::string n : splitList(raw.results)) {
+      auto colon = n.find(':');
+      if (colon != std::string::npos) {
+        spec_.resultBool = n.substr(colon + 1) == "bool1" ? 2 : 1;
+        n = n.substr(0, colon);
+      }
+      results_.push_back(n);
+    }
+    successors_ = splitList(raw.successors);
+  }
+
+  bool bind(std::string_view format) {
+    // Operand groups: the k-th MLIR operand is our k-th SSA operand mapping.
+    std::vector<const OperandMapping*> values;
+    for (const OperandMapping& m : mappingOf(*spec_.info)) {
+      if (m.role == OperandRole::Value) values.push_back(&m);
+      if (m.role == OperandRole::Successor || m.role == OperandRole::Pairs)
+        return fail("has successors");
+    }
+    if (values.size() != operands_.size())
+      return fail(std::to_string(operands_.size()) + " MLIR operands, " +
+                  std::to_string(values.size()) + " grammar operands");
+    unsigned numVariable = 0;
+    for (size_t i = 0; i < values.size(); ++i) {
+      if (values[i]->grammar->quantifier != Quantifier::One) spec_.variable[i] = true;
+      numVariable += spec_.variable[i];
+    }
+    if (numVariable > 1) return fail("more than one variadic operand");
+    for (const std::string& a : attrNames_) {
+      const OperandMapping* m = attrMapping(*spec_.info, a);
+      if (!m) return fail("attribute '" + a + "' is not one of ours");
+      spec_.attrs.push_back(m);
+      spec_.consumedAttrs.push_back(m->attrName);
+    }
+    size_t pos = 0;
+    return parseElems(format, pos, spec_.elems, false);
+  }
+
+private:
+  bool fail(std::string why) {
+    why_ = std::move(why);
+    return false;
+  }
+
+  static void skipSpace(std::string_view s, size_t& pos) {
+    while (pos < s.size() && s[pos] == ' ') ++pos;
+  }
+
+  bool lookup(std::string_view name, Ref& ref) {
+    for (size_t i = 0; i < operands_.size(); ++i)
+      if (operands_[i] == name) return ref = {Ref::Group, int(i)}, true;
+    for (size_t i = 0; i < results_.size(); ++i)
+      if (results_[i] == name) return ref = {Ref::Result, int(i)}, true;
+    return fail("unknown name '$" + std::string(name) + "'");
+  }
+
+  std::string word(std::string_view s, size_t& pos) {
+    size_t start = pos;
+    while (pos < s.size() && (std::isalnum(uint8_t(s[pos])) || s[pos] == '_' || s[pos] == '-'))
+      ++pos;
+    return std::string(s.substr(start, pos - start));
+  }
+
+  bool parseRefs(std::string_view s, size_t& pos, std::vector<Ref>& out) {
+    // After "(": refs separated by ",", up to ")".
+    while (true) {
+      skipSpace(s, pos);
+      Ref r{Ref::AllOperands};
+      if (pos < s.size() && s[pos] == '$') {
+        ++pos;
+        if (!lookup(word(s, pos), r)) return false;
+      } else {
+        std::string w = word(s, pos);
+        if (w == "operands")
+          r = {Ref::AllOperands};
+        else if (w == "results")
+          r = {Ref::AllResults};
+        else
+          return fail("unsupported type reference '" + w + "'");
+      }
+      out.push_back(r);
+      skipSpace(s, pos);
+      if (pos < s.size() && s[pos] == ',') {
+        ++pos;
+        continue;
+      }
+      if (pos < s.size() && s[pos] == ')') {
+        ++pos;
+        return true;
+      }
+      return fail("bad type directive");
+    }
+  }
+
+  bool parseElems(std::string_view s, size_t& pos, std::vector<Elem>& out, bool inGroup) {
+    while (true) {
+      skipSpace(s, pos);
+      if (pos >= s.size()) return !inGroup || fail("unterminated optional group");
+      char c = s[pos];
+      if (c == ')' && inGroup) {
+        ++pos;
+        return true;
+      }
+      Elem e;
+      if (c == '`') {
+        size_t end = s.find('`', pos + 1);
+        if (end == std::string_view::npos) return fail("unterminated literal");
+        e.kind = Elem::Literal;
+        e.text = std::string(s.substr(pos + 1, end - pos - 1));
+        pos = end + 1;
+        if (e.text.empty()) continue; // `` is a spacing hint only
+      } else if (c == '$') {
+        ++pos;
+        std::string name = word(s, pos);
+        bool anchor = pos < s.size() && s[pos] == '^';
+        if (anchor) ++pos;
+        bool found = false;
+        for (size_t i = 0; i < operands_.size() && !found; ++i)
+          if (operands_[i] == name) e.kind = Elem::Group, e.index = int(i), found = true;
+        for (size_t i = 0; i < attrNames_.size() && !found; ++i)
+          if (attrNames_[i] == name) e.kind = Elem::Attr, e.index = int(i), found = true;
+        if (!found) return fail("cannot print '$" + name + "'");
+        if (anchor) anchorSet_ = {e.kind == Elem::Group ? 1 : 2, e.index};
+      } else if (c == '(') {
+        ++pos;
+        e.kind = Elem::Optional;
+        anchorSet_ = {0, 0};
+        if (!parseElems(s, pos, e.group, true)) return false;
+        skipSpace(s, pos);
+        if (pos >= s.size() || s[pos] != '?') return fail("expected '?' after a group");
+        ++pos;
+        if (!anchorSet_.first) return fail("optional group without anchor");
+        e.anchorKind = anchorSet_.first;
+        e.anchor = anchorSet_.second;
+        if (e.group.empty() || e.group.front().kind == Elem::AttrDict)
+          return fail("optional group must start with a literal, operand or attribute");
+      } else {
+        std::string w = word(s, pos);
+        if (w == "attr-dict") {
+          e.kind = Elem::AttrDict;
+        } else if (w == "operands") {
+          e.kind = Elem::AllOperands;
+        } else if ((w == "type" || w == "functional-type") && pos < s.size() && s[pos] == '(') {
+          ++pos;
+          e.kind = w == "type" ? Elem::TypeOf : Elem::FunctionalType;
+          if (!parseRefs(s, pos, e.refs)) return false;
+          if (e.kind == Elem::TypeOf && e.refs.size() != 1) return fail("type() of several");
+          if (e.kind == Elem::FunctionalType && e.refs.size() != 2) return fail("bad functional-type");
+        } else {
+          return fail("unsupported directive '" + w + "'");
+        }
+      }
+      out.push_back(std::move(e));
+    }
+  }
+
+  Spec& spec_;
+  std::string& why_;
+  std::vector<std::string> operands_, attrNames_, results_, successors_;
+  std::pair<int, int> anchorSet_{0, 0};
+};
+
+struct Registry {
+  std::unordered_map<uint32_t, Spec> specs;
+  std::vector<FormatStatus> status;
+};
+
+const Registry& registry() {
+  static const Registry r = [] {
+    Registry r;
+    for (const Raw& raw : kRaw) {
+      FormatStatus st;
+      st.mlirName = raw.name;
+      st.format = raw.format;
+      const OpInfo* info = opForMlirName(raw.name);
+      if (info) st.ourName = std::string(info->name);
+      if (!info || info->dialect() == Dialect::SpirvDialect) {
+        st.why = info ? "dialect op (hand-written syntax)" : "no such op in our grammar";
+      } else if (st.format == "custom") {
+        st.why = "MLIR parses it by hand";
+      } else {
+        Spec spec;
+        spec.info = info;
+        Binder b(spec, raw, st.why);
+        if (b.bind(raw.format)) {
+          st.bound = true;
+          r.specs.emplace(info->opcode, std::move(spec));
+        }
+      }
+      r.status.push_back(std::move(st));
+    }
+    return r;
+  }();
+  return r;
+}
+
+const Spec* specFor(uint32_t opcode) {
+  auto& s = registry().specs;
+  auto it = s.find(opcode);
+  return it == s.end() ? nullptr : &it->second;
+}
+
+/// Operand group sizes of an op with `total` operands: fixed groups take one.
+std::vector<size_t> groupSizes(const Spec& spec, size_t total) {
+  std::vector<size_t> sizes(spec.variable.size(), 1);
+  size_t fixed = 0;
+  for (bool v : spec.variable) fixed += !v;
+  for (size_t i = 0; i < sizes.size(); ++i)
+    if (spec.variable[i]) sizes[i] = total >= fixed ? total - fixed : 0;
+  return sizes;
+}
+
+// --- printing ----------------------------------------------------------------------------------
+
+struct Printer {
+  Printer(AsmPrinter& printer, Operation* o, const Spec& s) : p(printer), op(o), spec(s) {}
+  AsmPrinter& p;
+  Operation* op;
+  const Spec& spec;
+  std::vector<std::vector<Value*>> groups;
+  bool space = true, lastPunct = false;
+
+  static bool spaceBefore(std::string_view v, bool lastWasPunct) {
+    if (v.size() != 1 && v != "->") return true;
+    if (lastWasPunct) return !std::strchr(">)}],", v.front());
+    return !std::strchr("<>(){}[],", v.front());
+  }
+
+  void literal(std::string_view v) {
+    if (space && spaceBefore(v, lastPunct)) p << ' ';
+    p << v;
+    space = v.size() != 1 || !std::strchr("<({[", v.front());
+    lastPunct = v.front() != '_' && !std::isalpha(uint8_t(v.front()));
+  }
+  void element() {
+    if (space) p << ' ';
+    space = true;
+    lastPunct = false;
+  }
+
+  std::vector<Type> typesOf(const Ref& r) {
+    std::vector<Type> out;
+    switch (r.kind) {
+    case Ref::Group:
+      for (Value* v : groups[size_t(r.index)]) out.push_back(v->type());
+      break;
+    case Ref::AllOperands:
+      for (auto& g : groups)
+        for (Value* v : g) out.push_back(v->type());
+      break;
+    case Ref::Result:
+      if (unsigned(r.index) < op->numResults()) out.push_back(op->result(unsigned(r.index))->type());
+      break;
+    case Ref::AllResults:
+      for (unsigned i = 0; i < op->numResults(); ++i) out.push_back(op->result(i)->type());
+      break;
+    }
+    return out;
+  }
+
+  bool present(const Elem& e) {
+    if (e.anchorKind == 1) return !groups[size_t(e.anchor)].empty();
+    return bool(op->attr(spec.attrs[size_t(e.anchor)]->attrName));
+  }
+
+  void print(const std::vector<Elem>& elems) {
+    for (const Elem& e : elems) {
+      switch (e.kind) {
+      case Elem::Literal:
+        literal(e.text);
+        break;
+      case Elem::Group: {
+        element();
+        auto& g = groups[size_t(e.index)];
+        for (size_t i = 0; i < g.size(); ++i) {
+          if (i) p << ", ";
+          p << g[i];
+        }
+        break;
+      }
+      case Elem::AllOperands:
+        element();
+        p.printOperands(std::span(&op->operandSlot(0), op->numOperands()));
+        break;
+      case Elem::Attr: {
+        Attribute a = op->attr(spec.attrs[size_t(e.index)]->attrName);
+        element();
+        if (a) printAttrOfKind(p, a);
+        break;
+      }
+      case Elem::AttrDict: {
+        std::vector<NamedAttribute> rest;
+        for (auto& a : op->attributes()) {
+          bool consumed = false;
+          for (auto c : spec.consumedAttrs) consumed |= a.name == c;
+          if (!consumed) rest.push_back(a);
+        }
+        if (!rest.empty()) {
+          p << ' ';
+          p.printOptionalAttrDict(rest);
+        }
+        space = true;
+        lastPunct = false;
+        break;
+      }
+      case Elem::TypeOf:
+        element();
+        printTypeList(p, typesOf(e.refs[0]));
+        break;
+      case Elem::FunctionalType: {
+        element();
+        p << '(';
+        printTypeList(p, typesOf(e.refs[0]));
+        p << ") -> ";
+        std::vector<Type> results = typesOf(e.refs[1]);
+        if (results.size() == 1 && !results[0].isa<FunctionType>()) {
+          p << results[0];
+        } else {
+          p << '(';
+          printTypeList(p, results);
+          p << ')';
+        }
+        break;
+      }
+      case Elem::Optional:
+        if (present(e)) print(e.group);
+        break;
+      }
+    }
+  }
+};
+
+// --- parsing ---------------------------------------------------------------------------------------
+
+bool literalToken(std::string_view lit, AsmToken::Kind& kind) {
+  static const std::pair<std::string_view, AsmToken::Kind> table[] = {
+      {":", AsmToken::Colon},   {",", AsmToken::Comma},   {"(", AsmToken::LParen},
+      {")", AsmToken::RParen},  {"[", AsmToken::LSquare}, {"]", AsmToken::RSquare},
+      {"{", AsmToken::LBrace},  {"}", AsmToken::RBrace},  {"<", AsmToken::Less},
+      {">", AsmToken::Greater}, {"=", AsmToken::Equal},   {"->", AsmToken::Arrow},
+  };
+  for (auto& [text, k] : table)
+    if (text == lit) return kind = k, true;
+  return false;
+}
+
+struct Parser {
+  Parser(AsmParser& parser, const Spec& s) : p(parser), spec(s) {}
+  AsmParser& p;
+  const Spec& spec;
+  OpParts parts;
+  std::vector<std::vector<Operand>> names;
+  std::vector<std::vector<Type>> types; // empty = not given
+  std::vector<bool> typed;
+  std::vector<Operand> allNames;
+  bool haveAll = false;
+  std::vector<Type> allTypes;
+  bool haveAllTypes = false;
+  Type resultType;
+
+  bool atLiteral(std::string_view lit) {
+    AsmToken::Kind k;
+    if (literalToken(lit, k)) return p.tok().kind == k;
+    return p.tok().kind == AsmToken::Identifier && p.tok().text == lit;
+  }
+
+  bool literal(std::string_view lit) {
+    AsmToken::Kind k;
+    if (literalToken(lit, k)) return p.expect(k, "'" + std::string(lit) + "'");
+    return p.parseKeyword(lit);
+  }
+
+  bool typeList(std::vector<Type>& out) {
+    // A list may be empty where a `)` follows (type(operands) of no operands).
+    if (p.tok().kind == AsmToken::RParen) return true;
+    return p.parseTypeList(out);
+  }
+
+  bool setTypes(const Ref& r, std::vector<Type> ts) {
+    switch (r.kind) {
+    case Ref::Group:
+      types[size_t(r.index)] = std::move(ts);
+      typed[size_t(r.index)] = true;
+      return true;
+    case Ref::AllOperands:
+      allTypes = std::move(ts);
+      haveAllTypes = true;
+      return true;
+    case Ref::Result:
+    case Ref::AllResults:
+      if (ts.size() != 1) return p.emitError("expected one result type");
+      resultType = ts[0];
+      return true;
+    }
+    return false;
+  }
+
+  bool startsGroup(const Elem& first) {
+    switch (first.kind) {
+    case Elem::Literal:
+      return atLiteral(first.text);
+    case Elem::Group:
+    case Elem::AllOperands:
+      return p.tok().kind == AsmToken::PercentId;
+    case Elem::Attr:
+      return atEnum(p) || p.tok().kind == AsmToken::LSquare || p.tok().kind == AsmToken::Integer;
+    default:
+      return false;
+    }
+  }
+
+  bool parse(const std::vector<Elem>& elems) {
+    for (const Elem& e : elems) {
+      switch (e.kind) {
+      case Elem::Literal:
+        if (!literal(e.text)) return false;
+        break;
+      case Elem::Group: {
+        auto& out = names[size_t(e.index)];
+        if (spec.variable[size_t(e.index)]) {
+          if (!p.parseOperandList(out)) return false;
+        } else {
+          out.emplace_back();
+          if (!p.parseOperand(out.back())) return false;
+        }
+        break;
+      }
+      case Elem::AllOperands:
+        haveAll = true;
+        if (!p.parseOperandList(allNames)) return false;
+        break;
+      case Elem::Attr: {
+        const OperandMapping* m = spec.attrs[size_t(e.index)];
+        Attribute a;
+        if (m->role == OperandRole::Callee) {
+          std::string sym;
+          if (!p.parseSymbolName(sym)) return false;
+          a = SymbolRefAttr::get(p.context(), sym);
+        } else if (!(a = parseAttrOfKind(p, *m->grammar))) {
+          return false;
+        }
+        parts.addAttr(p.context(), m->attrName, a);
+        break;
+      }
+      case Elem::AttrDict:
+        if (!p.parseOptionalAttrDict(parts.attrs)) return false;
+        break;
+      case Elem::TypeOf: {
+        std::vector<Type> ts;
+        const Ref& r = e.refs[0];
+        bool list = r.kind == Ref::AllOperands || (r.kind == Ref::Group && spec.variable[size_t(r.index)]);
+        if (list) {
+          if (!typeList(ts)) return false;
+        } else {
+          Type t = p.parseType();
+          if (!t) return false;
+          ts.push_back(t);
+        }
+        if (!setTypes(r, std::move(ts))) return false;
+        break;
+      }
+      case Elem::FunctionalType: {
+        FunctionType fn;
+        if (!p.parseFunctionType(fn)) return false;
+        std::vector<Type> in, out;
+        for (unsigned i = 0; i < fn.numInputs(); ++i) in.push_back(fn.input(i));
+        for (unsigned i = 0; i < fn.numResults(); ++i) out.push_back(fn.result(i));
+        if (!setTypes(e.refs[0], in) || !setTypes(e.refs[1], out)) return false;
+        break;
+      }
+      case Elem::Optional:
+        if (startsGroup(e.group.front()) && !parse(e.group)) return false;
+        break;
+      }
+    }
+    return true;
+  }
+
+  Type inferOperand(size_t group) {
+    std::string_view name = spec.info->name;
+    Type first = group > 0 && typed[0] && !types[0].empty() ? types[0][0] : Type();
+    if (const InstructionInfo* inst = static_cast<const InstructionInfo*>(spec.info->extra);
+        spec.info->dialect() == Dialect::Spirv && inst->opClass() == "Atomic" && first)
+      return pointee(first);
+    if (name == "spirv.VectorInsertDynamic" && typed[1] && !types[1].empty())
+      if (auto v = types[1][0].dyn_cast<VectorType>()) return v.elementType();
+    if (group == 2 && name.find("DotAccSat") != std::string_view::npos) return resultType;
+    if (first) return first;
+    return resultType;
+  }
+
+  Type inferResult() {
+    Type first = !types.empty() && typed[0] && !types[0].empty() ? types[0][0] : Type();
+    if (spec.resultBool == 2) return IntegerType::get(p.context(), 1);
+    if (!first) return {};
+    if (spec.resultBool == 1) return boolLike(first);
+    std::string_view name = spec.info->name;
+    if (spec.info->dialect() == Dialect::Spirv &&
+        static_cast<const InstructionInfo*>(spec.info->extra)->opClass() == "Atomic")
+      return pointee(first);
+    if (name == "spirv.VectorExtractDynamic")
+      if (auto v = first.dyn_cast<VectorType>()) return v.elementType();
+    return first;
+  }
+
+  Operation* finish(const OpInfo& info, Location at) {
+    size_t n = spec.variable.size();
+    if (haveAll) {
+      std::vector<size_t> sizes = groupSizes(spec, allNames.size());
+      size_t k = 0;
+      for (size_t g = 0; g < n; ++g)
+        for (size_t i = 0; i < sizes[g] && k < allNames.size(); ++i) names[g].push_back(allNames[k++]);
+    }
+    if (haveAllTypes) {
+      size_t total = 0;
+      for (auto& g : names) total += g.size();
+      if (allTypes.size() != total)
+        return p.emitError(at, std::to_string(total) + " operands present, but " +
+                                   std::to_string(allTypes.size()) + " types given"),
+               nullptr;
+      size_t k = 0;
+      for (size_t g = 0; g < n; ++g) {
+        types[g].assign(allTypes.begin() + long(k), allTypes.begin() + long(k + names[g].size()));
+        typed[g] = true;
+        k += names[g].size();
+      }
+    }
+    const InstructionInfo* inst = info.dialect() == Dialect::Spirv
+                                      ? static_cast<const InstructionInfo*>(spec.info->extra)
+                                      : nullptr;
+    bool hasResult = inst ? inst->hasResult : true;
+    if (hasResult && !resultType) resultType = inferResult();
+    for (size_t g = 0; g < n; ++g) {
+      if (!typed[g]) {
+        Type t = inferOperand(g);
+        types[g].assign(names[g].size(), t);
+        typed[g] = true;
+      }
+      if (!p.resolveOperands(names[g], types[g], at, parts.operands)) return nullptr;
+    }
+    if (hasResult && !resultType) resultType = inferResult();
+    if (hasResult) {
+      if (!resultType) return p.emitError(at, "cannot infer the result type"), nullptr;
+      parts.resultTypes.push_back(resultType);
+    }
+    return parts.create(p, info);
+  }
+};
+
+} // namespace
+
+bool hasFormat(uint32_t opcode) {
+  return specFor(opcode) != nullptr;
+}
+
+void printWithFormat(Operation* op, AsmPrinter& p) {
+  const Spec* spec = specFor(op->opcode());
+  if (!spec) return printDefault(op, p);
+  Printer pr(p, op, *spec);
+  std::vector<size_t> sizes = groupSizes(*spec, op->numNonSuccessorOperands());
+  unsigned k = 0;
+  for (size_t s : sizes) {
+    pr.groups.emplace_back();
+    for (size_t i = 0; i < s && k < op->numOperands(); ++i) pr.groups.back().push_back(op->operand(k++));
+  }
+  p << op->name();
+  pr.print(spec->elems);
+}
+
+Operation* parseWithFormat(const OpInfo& info, AsmParser& p) {
+  const Spec* spec = specFor(canonical(info).opcode);
+  if (!spec) return parseDefault(info, p);
+  Parser pa(p, *spec);
+  size_t n = spec->variable.size();
+  pa.names.resize(n);
+  pa.types.resize(n);
+  pa.typed.assign(n, false);
+  Location at = p.loc();
+  if (!pa.parse(spec->elems)) return nullptr;
+  return pa.finish(info, at);
+}
+
+const std::vector<FormatStatus>& formatStatus() {
+  return registry().status;
+}
+
+} // namespace spvkit::spirv::syntax

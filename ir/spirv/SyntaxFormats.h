@@ -1,0 +1,48 @@
+// The declarative-assembly-format interpreter (internal to ir/spirv).
+//
+// MLIR generates a printer and parser per op from its format string
+// (`$operand1 `,` $operand2 `:` type($operand1) attr-dict`); we interpret the
+// same strings, taken from seed 000 into AsmFormats.def, at run time. A format
+// is bound to our op once: its `$names` are matched to SSA operand groups (in
+// grammar order), attributes (by OperandMap name) and results. Formats that do
+// not bind (names we do not have, custom<> directives) fall back to the
+// default syntax; formatStatus() says why, for the tests.
+#pragma once
+
+#include "ir/AsmParser.h"
+#include "ir/AsmPrinter.h"
+
+#include <string>
+#include <vector>
+
+namespace spvkit::spirv::syntax {
+
+/// True if op `opcode` has a bound seed format; then print/parse use it.
+bool hasFormat(uint32_t opcode);
+void printWithFormat(Operation* op, AsmPrinter& p);
+Operation* parseWithFormat(const OpInfo& info, AsmParser& p);
+
+struct FormatStatus {
+  std::string mlirName; // as in the seed (spirv.KHR.CooperativeMatrixLoad)
+  std::string ourName;  // the grammar op it maps to, "" if none
+  std::string format;   // "custom" for hand-written MLIR syntax
+  bool bound = false;   // the interpreter drives this op
+  std::string why;      // when not bound
+};
+/// One entry per op of AsmFormats.def.
+const std::vector<FormatStatus>& formatStatus();
+
+/// The uniform syntax of grammar ops without a seed format:
+/// `spirv.X %a, %b, ^bb1(%c : i32) {attrs} : (ta, tb) -> r`.
+void printDefault(Operation* op, AsmPrinter& p);
+Operation* parseDefault(const OpInfo& info, AsmParser& p);
+
+/// Hand-written syntax (SyntaxDialectOps.cpp / SyntaxGrammarOps.cpp); true if installed.
+bool installDialectSyntax(OpInfo& info);
+bool installGrammarSyntax(OpInfo& info);
+
+/// The grammar op MLIR's name denotes (`spirv.KHR.CooperativeMatrixLoad` ->
+/// CooperativeMatrixLoadKHR), or null.
+const OpInfo* opForMlirName(std::string_view mlirName);
+
+} // namespace spvkit::spirv::syntax

@@ -1,0 +1,173 @@
+// Helpers shared by the SPIR-V syntax files; see SyntaxUtil.h.
+#include "ir/spirv/SyntaxUtil.h"
+
+#include "ir/Block.h"
+
+namespace spvkit::spirv::syntax {
+
+const OpInfo& canonical(const OpInfo& info) {
+  uint32_t n = info.opcode & 0xFFFF;
+  const OpInfo* c = nullptr;
+  switch (info.dialect()) {
+  case Dialect::Spirv:
+    c = opInfo(Op(n));
+    break;
+  case Dialect::SpirvCL:
+    c = clOpInfo(CLOp(n));
+    break;
+  case Dialect::SpirvDialect:
+    c = &dialectOpInfo(DialectOp(n));
+    break;
+  default:
+    break;
+  }
+  return c ? *c : info;
+}
+
+Operation* OpParts::create(AsmParser& p, const OpInfo& info) {
+  if (p.failed()) return nullptr;
+  std::vector<Value*> all = operands;
+  std::vector<uint32_t> counts;
+  for (auto& a : successorArgs) {
+    counts.push_back(uint32_t(a.size()));
+    all.insert(all.end(), a.begin(), a.end());
+  }
+  while (counts.size() < successors.size()) counts.push_back(0);
+  Operation::State st;
+  st.info = &canonical(info);
+  st.loc = p.loc();
+  st.resultTypes = resultTypes;
+  st.operands = all;
+  st.attributes = attrs;
+  st.successors = successors;
+  st.successorOperandCounts = counts;
+  st.numRegions = numRegions;
+  return p.create(st);
+}
+
+// --- enums ---------------------------------------------------------------------------------
+
+std::string_view domainName(OperandKind kind) {
+  if (kind == OperandKind::IdScope) kind = OperandKind::Scope;
+  if (kind == OperandKind::IdMemorySemantics) kind = OperandKind::MemorySemantics;
+  const OperandKindInfo* k = findOperandKind(kind);
+  return k ? k->name() : std::string_view();
+}
+
+std::string enumText(Attribute attr) {
+  auto e = attr.dyn_cast<EnumAttr>();
+  if (!e) return {};
+  const EnumDomain* d = attr.context().enumDomain(e.domain());
+  std::string s = d ? d->toString(e.value()) : std::string();
+  return s.empty() ? std::to_string(e.value()) : s;
+}
+
+bool atEnum(AsmParser& p) {
+  auto k = p.tok().kind;
+  return k == AsmToken::Less || k == AsmToken::String || k == AsmToken::Identifier;
+}
+
+Attribute parseEnum(AsmParser& p, OperandKind kind) {
+  if (kind == OperandKind::IdScope) kind = OperandKind::Scope;
+  if (kind == OperandKind::IdMemorySemantics) kind = OperandKind::MemorySemantics;
+  uint32_t v = 0;
+  if (!p.parseEnumValue(domainName(kind), v, p.tok().kind == AsmToken::Less)) return {};
+  return enumAttr(p.context(), kind, v);
+}
+
+// --- grammar operand layout -------------------------------------------------------------------
+
+std::span<const OperandMapping> mappingOf(const OpInfo& info) {
+  uint32_t n = info.opcode & 0xFFFF;
+  if (info.dialect() == Dialect::Spirv) return operandMapping(Op(n));
+  if (info.dialect() == Dialect::SpirvCL) return operandMapping(CLOp(n));
+  return {};
+}
+
+const OperandMapping* attrMapping(const OpInfo& info, std::string_view name) {
+  for (const OperandMapping& m : mappingOf(info))
+    if ((m.role == OperandRole::Attribute || m.role == OperandRole::Callee) && m.attrName == name)
+      return &m;
+  return nullptr;
+}
+
+Attribute parseAttrOfKind(AsmParser& p, const OperandInfo& operand) {
+  Context& ctx = p.context();
+  const OperandKindInfo* k = findOperandKind(operand.kind);
+  bool isEnum = (k && k->isEnum()) || operand.kind == OperandKind::IdScope ||
+                operand.kind == OperandKind::IdMemorySemantics;
+  if (isEnum && operand.quantifier != Quantifier::Variadic) return parseEnum(p, operand.kind);
+  if (operand.kind == OperandKind::LiteralString && p.tok().kind == AsmToken::String) {
+    std::string s = p.tok().str;
+    p.consume();
+    return StringAttr::get(ctx, s);
+  }
+  if (operand.kind == OperandKind::LiteralInteger && p.tok().kind != AsmToken::LSquare)
+    return p.parseAttribute(IntegerType::get(ctx, 32));
+  return p.parseAttribute();
+}
+
+void printAttrOfKind(AsmPrinter& p, Attribute attr) {
+  if (attr.isa<EnumAttr>()) {
+    p << '<' << enumText(attr) << '>';
+    return;
+  }
+  auto i = attr.dyn_cast<IntegerAttr>();
+  // i32 literals are the default; other widths keep their type.
+  p.printAttribute(attr, i && i.type().isInteger(32));
+}
+
+// --- types -------------------------------------------------------------------------------------
+
+Type boolLike(Type like) {
+  Context& ctx = like.context();
+  Type b = IntegerType::get(ctx, 1);
+  if (auto v = like.dyn_cast<VectorType>()) return VectorType::get(b, v.count());
+  return b;
+}
+
+Type pointee(Type t) {
+  auto ptr = t ? t.dyn_cast<PointerType>() : PointerType();
+  return ptr ? ptr.pointeeType() : Type();
+}
+
+Type walkComposite(Type t, std::span<const int64_t> indices) {
+  for (int64_t i : indices) {
+    if (!t || i < 0) return {};
+    if (auto v = t.dyn_cast<VectorType>())
+      t = uint64_t(i) < v.count() ? v.elementType() : Type();
+    else if (auto a = t.dyn_cast<ArrayType>())
+      t = a.elementType();
+    else if (auto r = t.dyn_cast<RuntimeArrayType>())
+      t = r.elementType();
+    else if (auto s = t.dyn_cast<StructType>())
+      t = uint64_t(i) < s.numMembers() ? s.member(unsigned(i)) : Type();
+    else if (auto m = t.dyn_cast<CooperativeMatrixType>())
+      t = m.elementType();
+    else
+      return {};
+  }
+  return t;
+}
+
+std::optional<int64_t> constantIndex(Value* v) {
+  Operation* def = v ? v->definingOp() : nullptr;
+  if (!def || def->opcode() != opcodeOf(DialectOp::Constant)) return std::nullopt;
+  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  return std::nullopt;
+}
+
+void printTypeList(AsmPrinter& p, std::span<const Type> types) {
+  for (size_t i = 0; i < types.size(); ++i) {
+    if (i) p << ", ";
+    p << types[i];
+  }
+}
+
+std::vector<Type> typesOf(std::span<OpOperand> operands) {
+  std::vector<Type> out;
+  for (auto& o : operands) out.push_back(o.get()->type());
+  return out;
+}
+
+} // namespace spvkit::spirv::syntax

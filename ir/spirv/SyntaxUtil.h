@@ -1,0 +1,73 @@
+// Helpers shared by the SPIR-V syntax files (internal to ir/spirv).
+//
+// They cover what every custom printer/parser needs: building the op from
+// parsed pieces, enum attributes in their three spellings (`<Device>`,
+// `"Device"`, `Device`), the grammar operand layout of an op, and the result
+// type rules MLIR infers instead of printing.
+#pragma once
+
+#include "ir/AsmParser.h"
+#include "ir/AsmPrinter.h"
+#include "ir/spirv/Dialect.h"
+#include "ir/spirv/OperandMap.h"
+
+#include <string>
+#include <vector>
+
+namespace spvkit::spirv::syntax {
+
+/// The table entry ops are created with: an alias (spirv.KHR.X) resolves to
+/// its grammar op (spirv.XKHR).
+const OpInfo& canonical(const OpInfo& info);
+
+/// Pieces of an op under construction.
+struct OpParts {
+  std::vector<Type> resultTypes;
+  std::vector<Value*> operands;
+  std::vector<NamedAttribute> attrs;
+  std::vector<Block*> successors;
+  std::vector<std::vector<Value*>> successorArgs;
+  unsigned numRegions = 0;
+
+  void addAttr(Context& ctx, std::string_view name, Attribute value) {
+    attrs.push_back({ctx.intern(name), value});
+  }
+  /// Creates the op (detached) for the parser; null if parsing failed.
+  Operation* create(AsmParser& p, const OpInfo& info);
+};
+
+// --- enums ---------------------------------------------------------------------------
+/// The enum domain name the parser knows a grammar kind by ("StorageClass").
+std::string_view domainName(OperandKind kind);
+/// `Function` / `Volatile|Aligned` (no quotes or brackets).
+std::string enumText(Attribute attr);
+/// Parses `<X>`, `"X"` or `X` (X may be `A|B`) as an enum of `kind`.
+Attribute parseEnum(AsmParser& p, OperandKind kind);
+/// True if the next token can start an enum value in any spelling.
+bool atEnum(AsmParser& p);
+
+// --- grammar operand layout --------------------------------------------------------------
+/// The operand mapping of a grammar or OpenCL.std op (empty for dialect ops).
+std::span<const OperandMapping> mappingOf(const OpInfo& info);
+/// The mapping entry that carries attribute `name`, or null.
+const OperandMapping* attrMapping(const OpInfo& info, std::string_view name);
+/// How an attribute of `kind` is spelled in custom syntax and parsed back.
+Attribute parseAttrOfKind(AsmParser& p, const OperandInfo& operand);
+void printAttrOfKind(AsmPrinter& p, Attribute attr);
+
+// --- types ---------------------------------------------------------------------------
+/// i1, or vector<N x i1> shaped like `like`.
+Type boolLike(Type like);
+/// The pointee of a pointer type, else null.
+Type pointee(Type t);
+/// The type reached by indexing `t` with constant `indices` (composite
+/// extract / access chain); null if an index is out of range or not constant.
+Type walkComposite(Type t, std::span<const int64_t> indices);
+/// The constant integer defined by `v`'s spirv.Constant, if it has one.
+std::optional<int64_t> constantIndex(Value* v);
+
+/// Prints ` : t1, t2` style comma lists.
+void printTypeList(AsmPrinter& p, std::span<const Type> types);
+std::vector<Type> typesOf(std::span<OpOperand> operands);
+
+} // namespace spvkit::spirv::syntax
