@@ -1,0 +1,304 @@
+#include "ir/Verifier.h"
+
+#include "ir/AsmPrinter.h"
+#include "ir/Block.h"
+#include "ir/Dominance.h"
+#include "ir/Module.h"
+
+#include <array>
+#include <atomic>
+#include <unordered_map>
+#include <vector>
+
+namespace spvkit {
+
+namespace {
+
+constexpr size_t kMaxDialects = 16;
+std::array<std::atomic<OpVerifyHook>, kMaxDialects> gDialectHooks{};
+
+using SymbolMap = std::unordered_map<std::string_view, Operation*>;
+
+std::string_view symbolName(Operation* op) {
+  auto s = op->attr("sym_name").dyn_cast<StringAttr>();
+  return s ? s.value() : std::string_view();
+}
+
+/// The block whose ops are the symbols visible from `from`.
+const Block* symbolBlockFor(Operation* from) {
+  Operation* outermost = from;
+  for (Operation* p = from->parentOp(); p; p = p->parentOp()) {
+    if (p->has(OpTrait::SymbolTable))
+      return p->numRegions() && !p->region(0).empty() ? p->region(0).front() : nullptr;
+    outermost = p;
+  }
+  return outermost->block();
+}
+
+struct VerifierState;
+thread_local VerifierState* tCurrent = nullptr;
+
+struct VerifierState {
+  explicit VerifierState(DiagnosticList& d) : diags(d), previous(tCurrent) { tCurrent = this; }
+  ~VerifierState() { tCurrent = previous; }
+
+  DiagnosticList& diags;
+  VerifierState* previous;
+  DominanceInfo dom;
+  std::unordered_map<const Block*, SymbolMap> symbols;
+
+  bool error(Operation* op, const std::string& msg) { return opError(op, diags, msg); }
+
+  const SymbolMap& symbolsOf(const Block* b) {
+    auto [it, inserted] = symbols.try_emplace(b);
+    if (inserted)
+      for (Operation* op : *b)
+        if (op->has(OpTrait::Symbol))
+          if (auto name = symbolName(op); !name.empty()) it->second.emplace(name, op);
+    return it->second;
+  }
+
+  bool verifyOp(Operation* op);
+  bool verifyOperand(Operation* op, unsigned i, Value* v);
+  bool verifySuccessors(Operation* op);
+  bool verifyRegions(Operation* op);
+  bool verifySymbolTable(Operation* owner, const Block* b);
+  bool verifySymbolRefs(Operation* op);
+  bool runHooks(Operation* op);
+  bool verifyTree(Operation* root);
+};
+
+std::string typeStr(Type t) {
+  return t ? AsmPrinter::print(t) : std::string("<null>");
+}
+
+bool VerifierState::verifyOperand(Operation* op, unsigned i, Value* v) {
+  std::string which = "operand #" + std::to_string(i);
+  Block* defBlock = v->parentBlock();
+  if (!defBlock || !defBlock->parent())
+    return error(op, which + " is defined by an op or block that is not in the IR (erased?)");
+  Region* defRegion = defBlock->parent();
+
+  // Lift the user to its ancestor in the definition's region; crossing an
+  // isolated-from-above op on the way means the value leaks into it.
+  Operation* cur = op;
+  while (!cur->block() || cur->block()->parent() != defRegion) {
+    Operation* parent = cur->parentOp();
+    if (!parent) return error(op, which + " does not dominate this use (not defined in scope)");
+    if (parent->has(OpTrait::IsolatedFromAbove))
+      return error(op, which + " uses a value defined outside the isolated-from-above op '" +
+                           std::string(parent->name()) + "'");
+    cur = parent;
+  }
+  bool ok;
+  if (v->isBlockArgument()) {
+    ok = dom.tree(*defRegion).dominates(defBlock, cur->block());
+  } else {
+    Operation* def = v->definingOp();
+    if (def == cur)
+      ok = false; // an op cannot use its own result, not even from a nested region
+    else if (def->block() == cur->block())
+      ok = def->isBeforeInBlock(cur);
+    else
+      ok = dom.tree(*defRegion).properlyDominates(defBlock, cur->block());
+  }
+  return ok || error(op, which + " does not dominate this use");
+}
+
+bool VerifierState::verifySuccessors(Operation* op) {
+  if (op->numSuccessors() == 0) return true;
+  bool ok = true;
+  if (!op->has(OpTrait::Terminator)) ok = error(op, "has successors but is not a terminator");
+  Region* here = op->block() ? op->block()->parent() : nullptr;
+  for (unsigned s = 0; s < op->numSuccessors(); ++s) {
+    std::string which = "successor #" + std::to_string(s);
+    Block* target = op->successor(s);
+    if (!target) {
+      ok = error(op, which + " is null");
+      continue;
+    }
+    if (target->parent() != here) {
+      ok = error(op, which + " is not a block of the same region");
+      continue;
+    }
+    if (target->isEntryBlock())
+      ok = error(op, which + " is the entry block of the region, which "
+                             "cannot have predecessors");
+    auto args = op->successorOperands(s);
+    if (args.size() != target->numArguments()) {
+      ok = error(op, which + " passes " + std::to_string(args.size()) +
+                         " arguments but the target block has " +
+                         std::to_string(target->numArguments()));
+      continue;
+    }
+    for (unsigned a = 0; a < args.size(); ++a) {
+      Value* v = args[a].get();
+      if (v && v->type() != target->argument(a)->type())
+        ok = error(op, which + " argument #" + std::to_string(a) + " type '" + typeStr(v->type()) +
+                           "' does not match block argument type '" +
+                           typeStr(target->argument(a)->type()) + "'");
+    }
+  }
+  return ok;
+}
+
+bool VerifierState::verifyRegions(Operation* op) {
+  bool ok = true;
+  for (unsigned r = 0; r < op->numRegions(); ++r) {
+    Region& region = op->region(r);
+    if (op->has(OpTrait::SingleBlock) && region.size() > 1)
+      ok = error(op, "region #" + std::to_string(r) + " must have exactly one block, it has " +
+                         std::to_string(region.size()));
+    if (op->has(OpTrait::NoTerminator)) continue;
+    unsigned index = 0;
+    for (Block* b : region) {
+      if (b->empty() || !b->back()->has(OpTrait::Terminator)) {
+        // Located at the block's last op when there is one: that is where the
+        // terminator is missing.
+        Operation* at = b->empty() ? op : b->back();
+        diags.error(at->loc(), "'" + std::string(op->name()) + "' op block #" +
+                                   std::to_string(index) + " of region #" + std::to_string(r) +
+                                   ": block does not end in a terminator");
+        ok = false;
+      }
+      ++index;
+    }
+  }
+  return ok;
+}
+
+bool VerifierState::verifySymbolTable(Operation* owner, const Block* b) {
+  bool ok = true;
+  std::unordered_map<std::string_view, Operation*> seen;
+  for (Operation* op : *b) {
+    if (!op->has(OpTrait::Symbol)) continue;
+    std::string_view name = symbolName(op);
+    if (name.empty()) continue; // reported by verifyOp
+    auto [it, inserted] = seen.emplace(name, op);
+    if (!inserted) {
+      ok = error(op, "redefinition of symbol '" + std::string(name) + "'");
+      diags.note(it->second->loc(), "previous definition of '" + std::string(name) + "' is here");
+    }
+  }
+  (void)owner;
+  return ok;
+}
+
+bool VerifierState::verifySymbolRefs(Operation* op) {
+  bool ok = true;
+  auto check = [&](std::string_view attrName, SymbolRefAttr ref) {
+    if (!lookupSymbol(op, ref.symbol()))
+      ok = error(op, "attribute '" + std::string(attrName) + "' references undefined symbol '@" +
+                         std::string(ref.symbol()) + "'");
+  };
+  for (const NamedAttribute& a : op->attributes()) {
+    if (!a.value) continue;
+    if (auto ref = a.value.dyn_cast<SymbolRefAttr>()) check(a.name, ref);
+    if (auto arr = a.value.dyn_cast<ArrayAttr>())
+      for (Attribute e : arr.elements())
+        if (auto ref = e.dyn_cast<SymbolRefAttr>()) check(a.name, ref);
+  }
+  return ok;
+}
+
+bool VerifierState::runHooks(Operation* op) {
+  if (op->info().verify) return op->info().verify(op, diags);
+  size_t d = size_t(op->info().dialect());
+  OpVerifyHook hook = d < kMaxDialects ? gDialectHooks[d].load(std::memory_order_acquire) : nullptr;
+  return hook ? hook(op, diags) : true;
+}
+
+bool VerifierState::verifyOp(Operation* op) {
+  bool ok = true;
+  bool operandsPresent = true;
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    Value* v = op->operand(i);
+    if (!v) {
+      ok = error(op, "operand #" + std::to_string(i) + " is null");
+      operandsPresent = false;
+      continue;
+    }
+    if (!verifyOperand(op, i, v)) ok = false;
+  }
+  for (unsigned i = 0; i < op->numResults(); ++i)
+    if (!op->result(i)->type()) {
+      ok = error(op, "result #" + std::to_string(i) + " has no type");
+      operandsPresent = false;
+    }
+  if (op->has(OpTrait::Terminator) && op->nextOp())
+    ok = error(op, "is a terminator but is not the last op of its block");
+  if (!verifySuccessors(op)) ok = false;
+  if (!verifyRegions(op)) ok = false;
+  if (op->has(OpTrait::Symbol) && symbolName(op).empty())
+    ok = error(op, "requires a non-empty 'sym_name' string attribute");
+  if (op->has(OpTrait::SymbolTable))
+    for (unsigned r = 0; r < op->numRegions(); ++r)
+      for (Block* b : op->region(r))
+        if (!verifySymbolTable(op, b)) ok = false;
+  if (!verifySymbolRefs(op)) ok = false;
+  // Dialect hooks look at operand and result types; spare them null checks.
+  if (operandsPresent && !runHooks(op)) ok = false;
+  return ok;
+}
+
+bool VerifierState::verifyTree(Operation* root) {
+  bool ok = true;
+  // Explicit stack: nesting depth is input-controlled.
+  std::vector<Operation*> stack{root};
+  std::vector<Operation*> children;
+  while (!stack.empty()) {
+    Operation* op = stack.back();
+    stack.pop_back();
+    if (!verifyOp(op)) ok = false;
+    children.clear();
+    for (unsigned r = 0; r < op->numRegions(); ++r)
+      for (Block* b : op->region(r))
+        for (Operation* child : *b) children.push_back(child);
+    stack.insert(stack.end(), children.rbegin(), children.rend());
+  }
+  return ok;
+}
+
+} // namespace
+
+bool opError(Operation* op, DiagnosticList& diags, std::string_view message) {
+  diags.error(op->loc(), "'" + std::string(op->name()) + "' op " + std::string(message));
+  return false;
+}
+
+void setDialectVerifier(Dialect d, OpVerifyHook hook) {
+  if (size_t(d) < kMaxDialects) gDialectHooks[size_t(d)].store(hook, std::memory_order_release);
+}
+
+OpVerifyHook dialectVerifier(Dialect d) {
+  return size_t(d) < kMaxDialects ? gDialectHooks[size_t(d)].load(std::memory_order_acquire)
+                                  : nullptr;
+}
+
+Operation* lookupSymbol(Operation* from, std::string_view symbol) {
+  const Block* b = symbolBlockFor(from);
+  if (!b) return nullptr;
+  if (tCurrent) {
+    const SymbolMap& m = tCurrent->symbolsOf(b);
+    auto it = m.find(symbol);
+    return it == m.end() ? nullptr : it->second;
+  }
+  for (Operation* op : *b)
+    if (op->has(OpTrait::Symbol) && symbolName(op) == symbol) return op;
+  return nullptr;
+}
+
+bool verify(Operation* op, DiagnosticList& diags) {
+  VerifierState state(diags);
+  return state.verifyTree(op);
+}
+
+bool verify(Module& m, DiagnosticList& diags) {
+  VerifierState state(diags);
+  bool ok = state.verifySymbolTable(nullptr, m.body());
+  for (Operation* op : *m.body())
+    if (!state.verifyTree(op)) ok = false;
+  return ok;
+}
+
+} // namespace spvkit

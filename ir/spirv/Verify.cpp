@@ -1,0 +1,262 @@
+// The SPIR-V dialect hook: grammar-derived checks for every grammar and
+// OpenCL.std op, then the hand-written rules of the per-area files.
+#include "ir/spirv/Verify.h"
+
+#include "ir/AsmPrinter.h"
+#include "ir/spirv/OperandMap.h"
+#include "ir/spirv/VerifyUtil.h"
+
+#include <mutex>
+
+namespace spvkit::spirv {
+
+namespace detail {
+
+std::string typeStr(Type t) {
+  return t ? AsmPrinter::print(t) : std::string("<null>");
+}
+
+unsigned elementWidth(Type t) {
+  Type e = elementOf(t);
+  if (auto i = e.dyn_cast<IntegerType>()) return i.width();
+  if (auto f = e.dyn_cast<FloatType>()) return f.width();
+  return 0;
+}
+
+bool sameShape(Type a, Type b) {
+  if (a.isScalar() && b.isScalar()) return true;
+  if (auto va = a.dyn_cast<VectorType>()) {
+    auto vb = b.dyn_cast<VectorType>();
+    return vb && va.count() == vb.count();
+  }
+  if (auto ma = a.dyn_cast<CooperativeMatrixType>()) {
+    auto mb = b.dyn_cast<CooperativeMatrixType>();
+    return mb && ma.rows() == mb.rows() && ma.columns() == mb.columns() &&
+           ma.scope() == mb.scope() && ma.use() == mb.use();
+  }
+  return false;
+}
+
+bool sameIntegerType(Type a, Type b) {
+  return isIntLike(a) && isIntLike(b) && sameShape(a, b) && elementWidth(a) == elementWidth(b);
+}
+
+unsigned bitSize(Type t) {
+  if (t.isa<PointerType>()) return 64;
+  if (t.isScalar()) return elementWidth(t);
+  if (auto v = t.dyn_cast<VectorType>()) return v.count() * elementWidth(v);
+  return 0;
+}
+
+bool intArray(Attribute a, std::vector<int64_t>& out) {
+  auto arr = a.dyn_cast<ArrayAttr>();
+  if (!arr) return false;
+  out.clear();
+  for (Attribute e : arr.elements()) {
+    auto i = e.dyn_cast<IntegerAttr>();
+    if (!i) return false;
+    out.push_back(i.value());
+  }
+  return true;
+}
+
+std::optional<int64_t> constantInt(Value* v) {
+  Operation* def = v->definingOp();
+  if (!isDialectOp(def, DialectOp::Constant)) return std::nullopt;
+  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  return std::nullopt;
+}
+
+Operation* enclosingFunc(Operation* op) {
+  for (Operation* p = op->parentOp(); p; p = p->parentOp())
+    if (isDialectOp(p, DialectOp::Func)) return p;
+  return nullptr;
+}
+
+} // namespace detail
+
+namespace {
+
+using namespace detail;
+
+std::string countStr(unsigned n, const char* what) {
+  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+}
+
+/// Checks that `count` is within [min, max] (max < 0: unbounded).
+bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
+                const char* what) {
+  if (count >= min && (max < 0 || count <= unsigned(max))) return true;
+  std::string expect;
+  if (max < 0)
+    expect = "at least " + countStr(min, what);
+  else if (unsigned(max) == min)
+    expect = countStr(min, what);
+  else
+    expect = "between " + std::to_string(min) + " and " + countStr(unsigned(max), what);
+  return fail(op, d, "expects " + expect + ", has " + std::to_string(count));
+}
+
+bool knownEnumValue(OperandKind kind, uint32_t value) {
+  const OperandKindInfo* k = findOperandKind(kind);
+  if (!k) return false;
+  if (k->category == OperandCategory::ValueEnum) return findEnumerant(kind, value) != nullptr;
+  if (value == 0) return true;
+  for (uint32_t bit = 1; bit; bit <<= 1)
+    if ((value & bit) && !findEnumerant(kind, bit)) return false;
+  return true;
+}
+
+/// One attribute operand of a grammar op.
+bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m) {
+  const OperandInfo& o = *m.grammar;
+  std::string name(m.attrName);
+  Attribute a = op->attr(m.attrName);
+  if (!a) {
+    if (o.quantifier == Quantifier::One) return fail(op, d, "requires attribute '" + name + "'");
+    return true;
+  }
+  OperandKind kind = o.kind;
+  if (kind == OperandKind::IdScope) kind = OperandKind::Scope;
+  if (kind == OperandKind::IdMemorySemantics) kind = OperandKind::MemorySemantics;
+  const OperandKindInfo* k = findOperandKind(kind);
+  auto checkOne = [&](Attribute v) {
+    if (k && k->isEnum()) {
+      auto e = v.dyn_cast<EnumAttr>();
+      if (!e || e.domain() != enumDomain(kind))
+        return fail(op, d,
+                    "attribute '" + name + "' must be a " + std::string(k->name()) + " enum");
+      if (!knownEnumValue(kind, e.value()))
+        return fail(op, d,
+                    "attribute '" + name + "' has an unknown " + std::string(k->name()) +
+                        " value " + std::to_string(e.value()));
+      return true;
+    }
+    if (kind == OperandKind::LiteralString) {
+      if (!v.isa<StringAttr>()) return fail(op, d, "attribute '" + name + "' must be a string");
+      return true;
+    }
+    if (kind == OperandKind::LiteralContextDependentNumber) {
+      if (!v.isa<IntegerAttr>() && !v.isa<FloatAttr>())
+        return fail(op, d, "attribute '" + name + "' must be a number");
+      return true;
+    }
+    if (k && k->category == OperandCategory::Literal && !v.isa<IntegerAttr>())
+      return fail(op, d, "attribute '" + name + "' must be an integer");
+    return true;
+  };
+  bool ok = true;
+  if (o.quantifier == Quantifier::Variadic) {
+    auto arr = a.dyn_cast<ArrayAttr>();
+    if (!arr) return fail(op, d, "attribute '" + name + "' must be an array");
+    for (Attribute e : arr.elements()) ok = checkOne(e) && ok;
+  } else {
+    ok = checkOne(a);
+  }
+  // The one enumerant parameter the contract names: MemoryAccess Aligned.
+  if (ok && kind == OperandKind::MemoryAccess && m.attrName == "memory_access") {
+    if (auto e = a.dyn_cast<EnumAttr>(); e && (e.value() & uint32_t(MemoryAccess::Aligned)) &&
+                                         !op->attr("alignment").isa<IntegerAttr>())
+      ok = fail(op, d, "requires an integer 'alignment' attribute for memory access 'Aligned'");
+  }
+  return ok;
+}
+
+bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList& d) {
+  bool ok = true;
+  unsigned wantResults = inst.hasResult ? 1 : 0;
+  // A call of a void function has no result in the IR (the binary's result
+  // id of type void is not a value).
+  if (inst.opcode == Op::FunctionCall) {
+    ok = checkCount(op, d, op->numResults(), 0, 1, "result") && ok;
+  } else {
+    ok = checkCount(op, d, op->numResults(), wantResults, int(wantResults), "result") && ok;
+  }
+  unsigned minValues = 0, minSuccs = 0;
+  int maxValues = 0, maxSuccs = 0;
+  bool needsCallee = false;
+  for (const OperandMapping& m : operandMapping(inst.opcode)) {
+    Quantifier q = m.grammar->quantifier;
+    switch (m.role) {
+    case OperandRole::Value:
+      if (q == Quantifier::One) ++minValues;
+      if (maxValues >= 0) maxValues = q == Quantifier::Variadic ? -1 : maxValues + 1;
+      break;
+    case OperandRole::Successor:
+      if (q == Quantifier::One) ++minSuccs;
+      if (maxSuccs >= 0) maxSuccs = q == Quantifier::Variadic ? -1 : maxSuccs + 1;
+      break;
+    case OperandRole::Pairs:
+      maxSuccs = -1;
+      break;
+    case OperandRole::Callee:
+      needsCallee = true;
+      break;
+    case OperandRole::Attribute:
+      ok = checkAttrOperand(op, d, m) && ok;
+      break;
+    }
+  }
+  ok = checkCount(op, d, op->numNonSuccessorOperands(), minValues, maxValues, "operand") && ok;
+  ok = checkCount(op, d, op->numSuccessors(), minSuccs, maxSuccs, "successor") && ok;
+  if (needsCallee && !op->attr("callee").isa<SymbolRefAttr>())
+    ok = fail(op, d, "requires a symbol attribute 'callee'");
+  return ok;
+}
+
+bool verifyCLOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) {
+  bool ok = checkCount(op, d, op->numResults(), 1, 1, "result");
+  unsigned minValues = 0;
+  int maxValues = 0;
+  for (const OperandMapping& m : operandMapping(inst.opcode)) {
+    if (m.role != OperandRole::Value) continue;
+    if (m.grammar->quantifier == Quantifier::One) ++minValues;
+    if (maxValues >= 0)
+      maxValues = m.grammar->quantifier == Quantifier::Variadic ? -1 : maxValues + 1;
+  }
+  ok = checkCount(op, d, op->numOperands(), minValues, maxValues, "operand") && ok;
+  return ok;
+}
+
+const RuleTable& ruleTable() {
+  static const RuleTable t = [] {
+    RuleTable t;
+    addArithmeticRules(t);
+    addConversionRules(t);
+    addMemoryRules(t);
+    addAtomicAndGroupRules(t);
+    addCompositeRules(t);
+    addControlFlowRules(t);
+    addModuleRules(t);
+    return t;
+  }();
+  return t;
+}
+
+bool verifySpirvOp(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (const InstructionInfo* inst = grammarOf(op))
+    ok = verifyGrammarOp(op, *inst, d);
+  else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra)
+    ok = verifyCLOp(op, *static_cast<const ExtInstInfo*>(op->info().extra), d);
+  // The hand-written rules index operands and results by position.
+  if (!ok) return false;
+  auto it = ruleTable().rules.find(op->opcode());
+  if (it == ruleTable().rules.end()) return true;
+  for (Rule r : it->second) ok = r(op, d) && ok;
+  return ok;
+}
+
+} // namespace
+
+void registerVerifiers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    (void)ruleTable();
+    setDialectVerifier(Dialect::Spirv, &verifySpirvOp);
+    setDialectVerifier(Dialect::SpirvCL, &verifySpirvOp);
+    setDialectVerifier(Dialect::SpirvDialect, &verifySpirvOp);
+  });
+}
+
+} // namespace spvkit::spirv

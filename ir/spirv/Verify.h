@@ -1,0 +1,21 @@
+// SPIR-V dialect verification: the per-op rules of the `spirv.*` ops.
+//
+// The generic verifier (ir/Verifier.h) knows no dialect; this installs the
+// SPIR-V rules as its dialect hooks for the grammar ops (`spirv.IAdd`), the
+// OpenCL.std ops (`spirv.CL.fma`) and the dialect's own ops (`spirv.module`,
+// `spirv.mlir.loop` ...). Every grammar op gets the grammar-derived checks
+// (result present iff the instruction has one, operand counts within the
+// grammar's quantifiers, enum attributes of the right domain with known
+// values, required attributes present); ops with hand-written rules
+// (types, indices, region shapes, symbol kinds) get those as well. The rules
+// live in per-area files (VerifyArithmetic.cpp, VerifyMemory.cpp ...).
+#pragma once
+
+namespace spvkit::spirv {
+
+/// Installs the SPIR-V verifier hooks with `setDialectVerifier`. Idempotent
+/// and thread-safe; call it once before verifying SPIR-V IR (next to
+/// `registerDialect`).
+void registerVerifiers();
+
+} // namespace spvkit::spirv

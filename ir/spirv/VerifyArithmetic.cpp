@@ -1,0 +1,231 @@
+// Type rules of the arithmetic, bit, relational and logical ops. Integer
+// operands must match the result in width and shape but may differ in
+// signedness (SPIR-V allows it, and the binary reader keeps what it reads);
+// float operands must match exactly.
+#include "ir/spirv/VerifyUtil.h"
+
+namespace spvkit::spirv::detail {
+
+namespace {
+
+bool requireIntResult(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  if (isIntLike(r) && isScalarVectorOrMatrix(r)) return true;
+  return fail(op, d,
+              "result type '" + typeStr(r) +
+                  "' must be an integer scalar, vector or cooperative matrix");
+}
+
+bool requireFloatResult(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  if (isFloatLike(r) && isScalarVectorOrMatrix(r)) return true;
+  return fail(op, d,
+              "result type '" + typeStr(r) +
+                  "' must be a float scalar, vector or cooperative matrix");
+}
+
+bool requireBoolResultLike(Operation* op, DiagnosticList& d, Type operand) {
+  Type r = op->result()->type();
+  if (isBoolLike(r) && (r.isScalar() || r.isa<VectorType>()) && sameShape(r, operand)) return true;
+  return fail(op, d,
+              "result type '" + typeStr(r) +
+                  "' must be bool or a vector of bool with as many "
+                  "components as operand type '" +
+                  typeStr(operand) + "'");
+}
+
+bool operandMatchesInt(Operation* op, DiagnosticList& d, unsigned i, Type want) {
+  Type t = op->operand(i)->type();
+  if (sameIntegerType(t, want)) return true;
+  return fail(op, d,
+              operandStr(i) + " type '" + typeStr(t) + "' does not match result type '" +
+                  typeStr(want) + "'");
+}
+
+bool operandEquals(Operation* op, DiagnosticList& d, unsigned i, Type want,
+                   const char* what = "result type") {
+  Type t = op->operand(i)->type();
+  if (t == want) return true;
+  return fail(op, d,
+              operandStr(i) + " type '" + typeStr(t) + "' does not match " + what + " '" +
+                  typeStr(want) + "'");
+}
+
+// Integer ops whose operands all have the result's type (up to signedness).
+bool intSameAsResult(Operation* op, DiagnosticList& d) {
+  if (!requireIntResult(op, d)) return false;
+  bool ok = true;
+  for (unsigned i = 0; i < op->numOperands(); ++i)
+    ok = operandMatchesInt(op, d, i, op->result()->type()) && ok;
+  return ok;
+}
+
+bool floatSameAsResult(Operation* op, DiagnosticList& d) {
+  if (!requireFloatResult(op, d)) return false;
+  bool ok = true;
+  for (unsigned i = 0; i < op->numOperands(); ++i)
+    ok = operandEquals(op, d, i, op->result()->type()) && ok;
+  return ok;
+}
+
+// IAddCarry, ISubBorrow, UMulExtended, SMulExtended: struct { T, T }.
+bool extendedArith(Operation* op, DiagnosticList& d) {
+  auto st = op->result()->type().dyn_cast<StructType>();
+  Type a = op->operand(0)->type();
+  if (!st || st.numMembers() != 2 || st.member(0) != st.member(1) ||
+      !sameIntegerType(st.member(0), a) || !(a.isScalar() || a.isa<VectorType>()))
+    return fail(op, d,
+                "result type '" + typeStr(op->result()->type()) +
+                    "' must be a struct of two members of the operand type '" + typeStr(a) + "'");
+  return operandMatchesInt(op, d, 1, a);
+}
+
+bool vectorTimesScalar(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  if (!r.isa<VectorType>() || !isFloatLike(r))
+    return fail(op, d, "result type '" + typeStr(r) + "' must be a vector of float");
+  bool ok = operandEquals(op, d, 0, r);
+  return operandEquals(op, d, 1, elementOf(r), "the result's component type") && ok;
+}
+
+bool dot(Operation* op, DiagnosticList& d) {
+  Type a = op->operand(0)->type();
+  if (!a.isa<VectorType>() || !isFloatLike(a))
+    return fail(op, d, operandStr(0) + " type '" + typeStr(a) + "' must be a vector of float");
+  bool ok = operandEquals(op, d, 1, a, "operand #0 type");
+  if (op->result()->type() != elementOf(a))
+    ok = fail(op, d,
+              "result type '" + typeStr(op->result()->type()) +
+                  "' must be the operands' component type '" + typeStr(elementOf(a)) + "'");
+  return ok;
+}
+
+bool shift(Operation* op, DiagnosticList& d) {
+  if (!requireIntResult(op, d)) return false;
+  Type r = op->result()->type();
+  bool ok = operandMatchesInt(op, d, 0, r);
+  Type s = op->operand(1)->type();
+  if (!isIntLike(s) || !sameShape(s, r))
+    ok = fail(op, d,
+              "shift amount type '" + typeStr(s) +
+                  "' must be an integer with as many components as the result");
+  return ok;
+}
+
+bool bitCount(Operation* op, DiagnosticList& d) {
+  if (!requireIntResult(op, d)) return false;
+  Type a = op->operand(0)->type();
+  if (!isIntLike(a) || !sameShape(a, op->result()->type()))
+    return fail(op, d,
+                operandStr(0) + " type '" + typeStr(a) +
+                    "' must be an integer with as many components as the result");
+  return true;
+}
+
+bool scalarIntOperand(Operation* op, DiagnosticList& d, unsigned i, const char* what) {
+  Type t = op->operand(i)->type();
+  if (t.isInteger()) return true;
+  return fail(op, d, std::string(what) + " type '" + typeStr(t) + "' must be a scalar integer");
+}
+
+bool bitFieldInsert(Operation* op, DiagnosticList& d) {
+  if (!requireIntResult(op, d)) return false;
+  bool ok = operandMatchesInt(op, d, 0, op->result()->type());
+  ok = operandMatchesInt(op, d, 1, op->result()->type()) && ok;
+  ok = scalarIntOperand(op, d, 2, "offset") && ok;
+  return scalarIntOperand(op, d, 3, "count") && ok;
+}
+
+bool bitFieldExtract(Operation* op, DiagnosticList& d) {
+  if (!requireIntResult(op, d)) return false;
+  bool ok = operandMatchesInt(op, d, 0, op->result()->type());
+  ok = scalarIntOperand(op, d, 1, "offset") && ok;
+  return scalarIntOperand(op, d, 2, "count") && ok;
+}
+
+bool intCompare(Operation* op, DiagnosticList& d) {
+  Type a = op->operand(0)->type(), b = op->operand(1)->type();
+  if (!isIntLike(a) || !(a.isScalar() || a.isa<VectorType>()))
+    return fail(op, d,
+                operandStr(0) + " type '" + typeStr(a) + "' must be an integer scalar or vector");
+  bool ok = true;
+  if (!sameIntegerType(a, b))
+    ok = fail(op, d,
+              operandStr(1) + " type '" + typeStr(b) + "' does not match operand #0 type '" +
+                  typeStr(a) + "'");
+  return requireBoolResultLike(op, d, a) && ok;
+}
+
+bool floatCompare(Operation* op, DiagnosticList& d) {
+  Type a = op->operand(0)->type();
+  if (!isFloatLike(a) || !(a.isScalar() || a.isa<VectorType>()))
+    return fail(op, d,
+                operandStr(0) + " type '" + typeStr(a) + "' must be a float scalar or vector");
+  bool ok = true;
+  if (op->numOperands() > 1) ok = operandEquals(op, d, 1, a, "operand #0 type");
+  return requireBoolResultLike(op, d, a) && ok;
+}
+
+bool logical(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  if (!isBoolLike(r) || !(r.isScalar() || r.isa<VectorType>()))
+    return fail(op, d, "result type '" + typeStr(r) + "' must be bool or a vector of bool");
+  bool ok = true;
+  for (unsigned i = 0; i < op->numOperands(); ++i) ok = operandEquals(op, d, i, r) && ok;
+  return ok;
+}
+
+bool anyAll(Operation* op, DiagnosticList& d) {
+  Type a = op->operand(0)->type();
+  bool ok = true;
+  if (!a.isa<VectorType>() || !isBoolLike(a))
+    ok = fail(op, d, operandStr(0) + " type '" + typeStr(a) + "' must be a vector of bool");
+  if (!op->result()->type().isBool())
+    ok = fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be bool");
+  return ok;
+}
+
+bool select(Operation* op, DiagnosticList& d) {
+  Type c = op->operand(0)->type(), r = op->result()->type();
+  bool ok = true;
+  if (!isBoolLike(c) || c.isa<CooperativeMatrixType>())
+    ok = fail(op, d, "condition type '" + typeStr(c) + "' must be bool or a vector of bool");
+  else if (auto cv = c.dyn_cast<VectorType>(); cv && !sameShape(c, r))
+    ok = fail(op, d,
+              "condition type '" + typeStr(c) +
+                  "' must have as many components as the result type '" + typeStr(r) + "'");
+  ok = operandEquals(op, d, 1, r) && ok;
+  return operandEquals(op, d, 2, r) && ok;
+}
+
+} // namespace
+
+void addArithmeticRules(RuleTable& t) {
+  t.add({Op::IAdd, Op::ISub, Op::IMul, Op::SDiv, Op::UDiv, Op::SRem, Op::SMod, Op::UMod,
+         Op::SNegate, Op::BitwiseAnd, Op::BitwiseOr, Op::BitwiseXor, Op::Not, Op::BitReverse},
+        &intSameAsResult);
+  t.add({Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::FNegate},
+        &floatSameAsResult);
+  t.add({Op::IAddCarry, Op::ISubBorrow, Op::UMulExtended, Op::SMulExtended}, &extendedArith);
+  t.add(Op::VectorTimesScalar, &vectorTimesScalar);
+  t.add(Op::Dot, &dot);
+  t.add({Op::ShiftLeftLogical, Op::ShiftRightLogical, Op::ShiftRightArithmetic}, &shift);
+  t.add(Op::BitCount, &bitCount);
+  t.add(Op::BitFieldInsert, &bitFieldInsert);
+  t.add({Op::BitFieldSExtract, Op::BitFieldUExtract}, &bitFieldExtract);
+  t.add({Op::IEqual, Op::INotEqual, Op::UGreaterThan, Op::SGreaterThan, Op::UGreaterThanEqual,
+         Op::SGreaterThanEqual, Op::ULessThan, Op::SLessThan, Op::ULessThanEqual,
+         Op::SLessThanEqual},
+        &intCompare);
+  t.add({Op::FOrdEqual, Op::FUnordEqual, Op::FOrdNotEqual, Op::FUnordNotEqual, Op::FOrdLessThan,
+         Op::FUnordLessThan, Op::FOrdGreaterThan, Op::FUnordGreaterThan, Op::FOrdLessThanEqual,
+         Op::FUnordLessThanEqual, Op::FOrdGreaterThanEqual, Op::FUnordGreaterThanEqual, Op::Ordered,
+         Op::Unordered, Op::IsNan, Op::IsInf, Op::IsFinite, Op::IsNormal, Op::SignBitSet},
+        &floatCompare);
+  t.add({Op::LogicalEqual, Op::LogicalNotEqual, Op::LogicalOr, Op::LogicalAnd, Op::LogicalNot},
+        &logical);
+  t.add({Op::Any, Op::All}, &anyAll);
+  t.add(Op::Select, &select);
+}
+
+} // namespace spvkit::spirv::detail

@@ -1,0 +1,190 @@
+// Rules of the atomic, barrier, group and non-uniform group ops: the atomic
+// pointer points to a scalar of the result/value type, memory semantics name
+// at most one ordering, and group ops run at Workgroup or Subgroup scope with
+// values of the result type. (Presence and domain of the scope / semantics
+// attributes are checked for every grammar op in Verify.cpp.)
+#include "ir/spirv/VerifyUtil.h"
+
+namespace spvkit::spirv::detail {
+
+namespace {
+
+constexpr uint32_t kOrderingBits =
+    uint32_t(MemorySemantics::Acquire) | uint32_t(MemorySemantics::Release) |
+    uint32_t(MemorySemantics::AcquireRelease) | uint32_t(MemorySemantics::SequentiallyConsistent);
+
+bool semantics(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  for (const char* name :
+       {"semantics", "equal_semantics", "unequal_semantics", "memory_semantics"}) {
+    auto v = enumValue(op->attr(name), OperandKind::MemorySemantics);
+    if (!v) continue;
+    uint32_t order = *v & kOrderingBits;
+    if (order & (order - 1))
+      ok = fail(op, d,
+                "attribute '" + std::string(name) +
+                    "' may name at most one of Acquire, Release, AcquireRelease and "
+                    "SequentiallyConsistent");
+  }
+  auto s = enumValue(op->attr("semantics"), OperandKind::MemorySemantics).value_or(0);
+  if (isOp(op, Op::AtomicLoad) &&
+      (s & (uint32_t(MemorySemantics::Release) | uint32_t(MemorySemantics::AcquireRelease))))
+    ok = fail(op, d, "an atomic load cannot have Release or AcquireRelease semantics");
+  if (isOp(op, Op::AtomicStore) &&
+      (s & (uint32_t(MemorySemantics::Acquire) | uint32_t(MemorySemantics::AcquireRelease))))
+    ok = fail(op, d, "an atomic store cannot have Acquire or AcquireRelease semantics");
+  return ok;
+}
+
+/// Float: the op also accepts float pointees (loads, stores, exchanges, EXT float atomics).
+template <bool IntOnly, bool FloatOnly>
+bool atomic(Operation* op, DiagnosticList& d) {
+  auto p = pointerOf(op->operand(0)->type());
+  if (!p)
+    return fail(op, d,
+                "pointer operand type '" + typeStr(op->operand(0)->type()) + "' must be a pointer");
+  Type t = p.pointeeType();
+  bool okType = FloatOnly ? t.isFloat() : IntOnly ? t.isInteger() : (t.isInteger() || t.isFloat());
+  if (!okType)
+    return fail(op, d,
+                std::string("pointer must point to a scalar ") +
+                    (FloatOnly ? "float"
+                     : IntOnly ? "integer"
+                               : "integer or float") +
+                    ", not '" + typeStr(t) + "'");
+  bool ok = true;
+  if (op->numResults() && op->result()->type() != t)
+    ok = fail(op, d,
+              "result type '" + typeStr(op->result()->type()) +
+                  "' does not match the pointee type '" + typeStr(t) + "'");
+  for (unsigned i = 1; i < op->numOperands(); ++i)
+    if (op->operand(i)->type() != t)
+      ok = fail(op, d,
+                operandStr(i) + " type '" + typeStr(op->operand(i)->type()) +
+                    "' does not match the pointee type '" + typeStr(t) + "'");
+  return ok;
+}
+
+bool groupScope(Operation* op, DiagnosticList& d) {
+  auto s = enumValue(op->attr("execution_scope"), OperandKind::Scope);
+  if (!s || *s == uint32_t(Scope::Workgroup) || *s == uint32_t(Scope::Subgroup)) return true;
+  return fail(op, d,
+              "execution scope must be Workgroup or Subgroup, not " +
+                  std::string(enumerantName(Scope(*s))));
+}
+
+enum class Kind { Int, Float, Bool };
+bool ofKind(Type t, Kind k) {
+  if (!(t.isScalar() || t.isa<VectorType>())) return false;
+  return k == Kind::Int ? isIntLike(t) : k == Kind::Float ? isFloatLike(t) : isBoolLike(t);
+}
+
+/// Reductions and scans: the value operand (#0) has the result type.
+template <Kind K>
+bool groupReduce(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  if (!ofKind(r, K))
+    return fail(op, d,
+                "result type '" + typeStr(r) + "' must be a " +
+                    (K == Kind::Int     ? "integer"
+                     : K == Kind::Float ? "float"
+                                        : "bool") +
+                    " scalar or vector");
+  bool ok = true;
+  if (op->operand(0)->type() != r)
+    ok = fail(op, d,
+              operandStr(0) + " type '" + typeStr(op->operand(0)->type()) +
+                  "' does not match result type '" + typeStr(r) + "'");
+  // ClusterSize is there exactly for ClusteredReduce (non-uniform ops only).
+  if (auto g = enumValue(op->attr("group_operation"), OperandKind::GroupOperation);
+      g && grammarOf(op) && grammarOf(op)->opClass() == "Non-Uniform") {
+    bool clustered = *g == uint32_t(GroupOperation::ClusteredReduce);
+    if (clustered && op->numOperands() < 2)
+      ok = fail(op, d, "group operation ClusteredReduce requires a cluster size operand");
+    if (!clustered && op->numOperands() > 1)
+      ok = fail(op, d, "a cluster size operand is only allowed with ClusteredReduce");
+    if (op->numOperands() > 1 && !op->operand(1)->type().isInteger())
+      ok = fail(op, d, "cluster size must be a scalar integer");
+  }
+  return ok;
+}
+
+/// Shuffles and broadcasts: value (#0) has the result type, the id (#1) is an integer.
+bool groupShuffle(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  bool ok = true;
+  if (op->operand(0)->type() != r)
+    ok = fail(op, d,
+              operandStr(0) + " type '" + typeStr(op->operand(0)->type()) +
+                  "' does not match result type '" + typeStr(r) + "'");
+  if (op->numOperands() > 1) {
+    Type id = op->operand(1)->type();
+    bool idOk = id.isInteger();
+    // OpGroupBroadcast's LocalId may be a vector of 2 or 3 integers.
+    if (isOp(op, Op::GroupBroadcast))
+      if (auto v = id.dyn_cast<VectorType>())
+        idOk = v.elementType().isInteger() && (v.count() == 2 || v.count() == 3);
+    if (!idOk)
+      ok = fail(op, d, operandStr(1) + " type '" + typeStr(id) + "' must be a scalar integer");
+  }
+  return ok;
+}
+
+bool groupPredicate(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (op->numOperands() && !op->operand(0)->type().isBool())
+    ok = fail(op, d, "predicate type '" + typeStr(op->operand(0)->type()) + "' must be bool");
+  Type r = op->result()->type();
+  if (isOp(op, Op::GroupNonUniformBallot)) {
+    auto v = r.dyn_cast<VectorType>();
+    if (!v || v.count() != 4 || !v.elementType().isInteger(32))
+      ok = fail(op, d, "result type '" + typeStr(r) + "' must be a vector of four 32-bit integers");
+  } else if (!r.isBool()) {
+    ok = fail(op, d, "result type '" + typeStr(r) + "' must be bool");
+  }
+  return ok;
+}
+
+} // namespace
+
+void addAtomicAndGroupRules(RuleTable& t) {
+  t.add({Op::AtomicLoad, Op::AtomicStore, Op::AtomicExchange}, &atomic<false, false>);
+  t.add({Op::AtomicCompareExchange, Op::AtomicCompareExchangeWeak, Op::AtomicIIncrement,
+         Op::AtomicIDecrement, Op::AtomicIAdd, Op::AtomicISub, Op::AtomicSMin, Op::AtomicUMin,
+         Op::AtomicSMax, Op::AtomicUMax, Op::AtomicAnd, Op::AtomicOr, Op::AtomicXor},
+        &atomic<true, false>);
+  t.add({Op::AtomicFAddEXT, Op::AtomicFMinEXT, Op::AtomicFMaxEXT}, &atomic<false, true>);
+  for (const InstructionInfo& inst : instructions()) {
+    if (inst.opClass() == "Atomic" || inst.opcode == Op::ControlBarrier ||
+        inst.opcode == Op::MemoryBarrier)
+      t.add(inst.opcode, &semantics);
+    if ((inst.opClass() == "Group" || inst.opClass() == "Non-Uniform") && opInfo(inst.opcode))
+      for (const OperandInfo& o : inst.operands())
+        if (o.kind == OperandKind::IdScope) {
+          t.add(inst.opcode, &groupScope);
+          break;
+        }
+  }
+  t.add({Op::GroupIAdd, Op::GroupUMin, Op::GroupSMin, Op::GroupUMax, Op::GroupSMax,
+         Op::GroupNonUniformIAdd, Op::GroupNonUniformIMul, Op::GroupNonUniformSMin,
+         Op::GroupNonUniformUMin, Op::GroupNonUniformSMax, Op::GroupNonUniformUMax,
+         Op::GroupNonUniformBitwiseAnd, Op::GroupNonUniformBitwiseOr, Op::GroupNonUniformBitwiseXor,
+         Op::GroupIMulKHR},
+        &groupReduce<Kind::Int>);
+  t.add({Op::GroupFAdd, Op::GroupFMin, Op::GroupFMax, Op::GroupNonUniformFAdd,
+         Op::GroupNonUniformFMul, Op::GroupNonUniformFMin, Op::GroupNonUniformFMax,
+         Op::GroupFMulKHR},
+        &groupReduce<Kind::Float>);
+  t.add(
+      {Op::GroupNonUniformLogicalAnd, Op::GroupNonUniformLogicalOr, Op::GroupNonUniformLogicalXor},
+      &groupReduce<Kind::Bool>);
+  t.add({Op::GroupBroadcast, Op::GroupNonUniformBroadcast, Op::GroupNonUniformBroadcastFirst,
+         Op::GroupNonUniformShuffle, Op::GroupNonUniformShuffleXor, Op::GroupNonUniformShuffleUp,
+         Op::GroupNonUniformShuffleDown},
+        &groupShuffle);
+  t.add({Op::GroupAll, Op::GroupAny, Op::GroupNonUniformElect, Op::GroupNonUniformAll,
+         Op::GroupNonUniformAny, Op::GroupNonUniformBallot},
+        &groupPredicate);
+}
+
+} // namespace spvkit::spirv::detail

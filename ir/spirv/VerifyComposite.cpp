@@ -1,0 +1,186 @@
+// Rules of the composite ops: literal index paths walked through the
+// composite type (CompositeExtract / CompositeInsert), constituents of
+// CompositeConstruct, VectorShuffle components and dynamic vector access.
+#include "ir/spirv/VerifyUtil.h"
+
+namespace spvkit::spirv::detail {
+
+namespace {
+
+/// Walks `type` along the literal `indexes` attribute; null (with an error) if invalid.
+Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
+  std::vector<int64_t> idx;
+  if (!intArray(op->attr("indexes"), idx))
+    return fail(op, d, "requires attribute 'indexes' (an array of integers)"), Type();
+  if (idx.empty()) return fail(op, d, "attribute 'indexes' must not be empty"), Type();
+  for (size_t k = 0; k < idx.size(); ++k) {
+    int64_t i = idx[k];
+    int64_t limit = -1;
+    Type next;
+    if (auto st = type.dyn_cast<StructType>())
+      limit = st.numMembers(), next = i >= 0 && i < limit ? st.member(unsigned(i)) : Type();
+    else if (auto a = type.dyn_cast<ArrayType>())
+      limit = a.count(), next = a.elementType();
+    else if (auto v = type.dyn_cast<VectorType>())
+      limit = v.count(), next = v.elementType();
+    else if (auto m = type.dyn_cast<CooperativeMatrixType>())
+      limit = INT64_MAX, next = m.elementType();
+    else
+      return fail(op, d,
+                  "index #" + std::to_string(k) + " cannot index into non-composite type '" +
+                      typeStr(type) + "'"),
+             Type();
+    if (i < 0 || i >= limit)
+      return fail(op, d,
+                  "index #" + std::to_string(k) + " value " + std::to_string(i) +
+                      " is out of range for '" + typeStr(type) + "'"),
+             Type();
+    type = next;
+  }
+  return type;
+}
+
+bool compositeExtract(Operation* op, DiagnosticList& d) {
+  Type walked = walkLiteral(op, d, op->operand(0)->type());
+  if (!walked) return false;
+  if (walked == op->result()->type()) return true;
+  return fail(op, d,
+              "result type '" + typeStr(op->result()->type()) +
+                  "' does not match the indexed element type '" + typeStr(walked) + "'");
+}
+
+bool compositeInsert(Operation* op, DiagnosticList& d) {
+  Type composite = op->operand(1)->type();
+  bool ok = true;
+  if (op->result()->type() != composite)
+    ok = fail(op, d,
+              "result type '" + typeStr(op->result()->type()) +
+                  "' does not match the composite type '" + typeStr(composite) + "'");
+  Type walked = walkLiteral(op, d, composite);
+  if (!walked) return false;
+  if (walked != op->operand(0)->type())
+    ok = fail(op, d,
+              "object type '" + typeStr(op->operand(0)->type()) +
+                  "' does not match the indexed element type '" + typeStr(walked) + "'");
+  return ok;
+}
+
+bool compositeConstruct(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  unsigned n = op->numOperands();
+  auto mismatch = [&](unsigned i, Type want) {
+    return fail(op, d,
+                "constituent #" + std::to_string(i) + " type '" + typeStr(op->operand(i)->type()) +
+                    "' does not match the expected '" + typeStr(want) + "'");
+  };
+  if (auto v = r.dyn_cast<VectorType>()) {
+    // Scalars and vectors of the component type, adding up to the count.
+    unsigned total = 0;
+    for (unsigned i = 0; i < n; ++i) {
+      Type t = op->operand(i)->type();
+      if (t != v.elementType() && !(t.isa<VectorType>() && elementOf(t) == v.elementType()))
+        return mismatch(i, v.elementType());
+      total += t.numComponents();
+    }
+    if (total != v.count())
+      return fail(op, d,
+                  "constituents have " + std::to_string(total) +
+                      " components in total, the result needs " + std::to_string(v.count()));
+    return true;
+  }
+  if (auto a = r.dyn_cast<ArrayType>()) {
+    if (n != a.count())
+      return fail(op, d,
+                  "has " + std::to_string(n) + " constituents, the array needs " +
+                      std::to_string(a.count()));
+    for (unsigned i = 0; i < n; ++i)
+      if (op->operand(i)->type() != a.elementType()) return mismatch(i, a.elementType());
+    return true;
+  }
+  if (auto st = r.dyn_cast<StructType>()) {
+    if (n != st.numMembers())
+      return fail(op, d,
+                  "has " + std::to_string(n) + " constituents, the struct has " +
+                      std::to_string(st.numMembers()) + " members");
+    for (unsigned i = 0; i < n; ++i)
+      if (op->operand(i)->type() != st.member(i)) return mismatch(i, st.member(i));
+    return true;
+  }
+  if (auto m = r.dyn_cast<CooperativeMatrixType>()) {
+    if (n != 1 || op->operand(0)->type() != m.elementType())
+      return fail(op, d, "a cooperative matrix is constructed from one value of its element type");
+    return true;
+  }
+  return fail(op, d,
+              "result type '" + typeStr(r) +
+                  "' must be a vector, array, struct or "
+                  "cooperative matrix");
+}
+
+bool vectorShuffle(Operation* op, DiagnosticList& d) {
+  auto a = op->operand(0)->type().dyn_cast<VectorType>();
+  auto b = op->operand(1)->type().dyn_cast<VectorType>();
+  auto r = op->result()->type().dyn_cast<VectorType>();
+  if (!a || !b || !r) return fail(op, d, "operands and result must be vectors");
+  if (a.elementType() != r.elementType() || b.elementType() != r.elementType())
+    return fail(op, d, "operands and result must have the same component type");
+  std::vector<int64_t> comps;
+  if (!intArray(op->attr("components"), comps))
+    return fail(op, d, "requires attribute 'components' (an array of integers)");
+  if (comps.size() != r.count())
+    return fail(op, d,
+                "has " + std::to_string(comps.size()) + " components, the result needs " +
+                    std::to_string(r.count()));
+  for (size_t i = 0; i < comps.size(); ++i) {
+    int64_t c = comps[i];
+    // 0xFFFFFFFF is "undefined component" (may be stored sign-extended).
+    if (c == 0xFFFFFFFF || c == -1) continue;
+    if (c < 0 || c >= int64_t(a.count() + b.count()))
+      return fail(op, d,
+                  "component #" + std::to_string(i) + " value " + std::to_string(c) +
+                      " is out of range (the operands have " +
+                      std::to_string(a.count() + b.count()) + " components)");
+  }
+  return true;
+}
+
+bool vectorDynamic(Operation* op, DiagnosticList& d) {
+  auto v = op->operand(0)->type().dyn_cast<VectorType>();
+  if (!v)
+    return fail(op, d,
+                "vector operand type '" + typeStr(op->operand(0)->type()) + "' must be a vector");
+  bool insert = isOp(op, Op::VectorInsertDynamic);
+  bool ok = true;
+  Type index = op->operand(insert ? 2 : 1)->type();
+  if (!index.isInteger())
+    ok = fail(op, d, "index type '" + typeStr(index) + "' must be a scalar integer");
+  if (insert) {
+    if (op->operand(1)->type() != v.elementType())
+      ok = fail(op, d,
+                "component type '" + typeStr(op->operand(1)->type()) +
+                    "' does not match the vector's component type '" + typeStr(v.elementType()) +
+                    "'");
+    if (op->result()->type() != v)
+      ok = fail(op, d,
+                "result type '" + typeStr(op->result()->type()) +
+                    "' does not match the vector type '" + typeStr(v) + "'");
+  } else if (op->result()->type() != v.elementType()) {
+    ok =
+        fail(op, d,
+             "result type '" + typeStr(op->result()->type()) +
+                 "' does not match the vector's component type '" + typeStr(v.elementType()) + "'");
+  }
+  return ok;
+}
+
+} // namespace
+
+void addCompositeRules(RuleTable& t) {
+  t.add(Op::CompositeExtract, &compositeExtract);
+  t.add(Op::CompositeInsert, &compositeInsert);
+  t.add(Op::CompositeConstruct, &compositeConstruct);
+  t.add(Op::VectorShuffle, &vectorShuffle);
+  t.add({Op::VectorExtractDynamic, Op::VectorInsertDynamic}, &vectorDynamic);
+}
+
+} // namespace spvkit::spirv::detail

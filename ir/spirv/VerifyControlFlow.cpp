@@ -1,0 +1,241 @@
+// Control-flow rules: branch conditions and switch literals, returns against
+// the enclosing spirv.func's type, calls against the callee, the region shapes
+// of spirv.mlir.selection / spirv.mlir.loop as docs/spirv-dialect.md states
+// them, spirv.mlir.merge, and spirv.func itself. (Successor argument counts
+// and types are generic: ir/Verifier.cpp.)
+#include "ir/spirv/VerifyUtil.h"
+
+namespace spvkit::spirv::detail {
+
+namespace {
+
+FunctionType funcType(Operation* fn) {
+  auto t = fn->attr("function_type").dyn_cast<TypeAttr>();
+  return t ? t.value().dyn_cast<FunctionType>() : FunctionType();
+}
+
+std::string fnName(Operation* fn) {
+  auto s = fn->attr("sym_name").dyn_cast<StringAttr>();
+  return s ? "@" + std::string(s.value()) : std::string("<unnamed>");
+}
+
+bool branchConditional(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (!op->operand(0)->type().isBool())
+    ok = fail(op, d, "condition type '" + typeStr(op->operand(0)->type()) + "' must be bool");
+  if (Attribute w = op->attr("branch_weights")) {
+    std::vector<int64_t> weights;
+    if (!intArray(w, weights) || (!weights.empty() && weights.size() != 2))
+      ok = fail(op, d, "attribute 'branch_weights' must hold zero or two integers");
+  }
+  return ok;
+}
+
+bool switchOp(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (!op->operand(0)->type().isInteger())
+    ok = fail(op, d,
+              "selector type '" + typeStr(op->operand(0)->type()) + "' must be a scalar integer");
+  std::vector<int64_t> lits;
+  if (!intArray(op->attr("literals"), lits) && op->attr("literals"))
+    return fail(op, d, "attribute 'literals' must be an array of integers");
+  if (op->numSuccessors() == 0 || lits.size() != op->numSuccessors() - 1)
+    ok = fail(op, d,
+              "has " + std::to_string(lits.size()) + " case literals for " +
+                  std::to_string(op->numSuccessors() ? op->numSuccessors() - 1 : 0) +
+                  " case targets (successors are [default, cases...])");
+  return ok;
+}
+
+bool returnOp(Operation* op, DiagnosticList& d) {
+  Operation* fn = enclosingFunc(op);
+  if (!fn) return fail(op, d, "must be inside a spirv.func");
+  FunctionType ft = funcType(fn);
+  if (!ft) return true; // reported on the function
+  if (isOp(op, Op::Return)) {
+    if (ft.numResults() != 0)
+      return fail(op, d,
+                  "cannot be used in function " + fnName(fn) + " returning '" +
+                      typeStr(ft.result(0)) + "'; use spirv.ReturnValue");
+    return true;
+  }
+  if (ft.numResults() == 0)
+    return fail(op, d, "cannot return a value from void function " + fnName(fn));
+  if (op->operand(0)->type() != ft.result(0))
+    return fail(op, d,
+                "returned value type '" + typeStr(op->operand(0)->type()) +
+                    "' does not match the return type '" + typeStr(ft.result(0)) + "' of " +
+                    fnName(fn));
+  return true;
+}
+
+bool functionCall(Operation* op, DiagnosticList& d) {
+  auto ref = op->attr("callee").dyn_cast<SymbolRefAttr>();
+  if (!ref) return true; // reported by the grammar checks
+  Operation* fn = lookupSymbol(op, ref.symbol());
+  if (!fn) return true; // reported by the generic symbol check
+  if (!isDialectOp(fn, DialectOp::Func))
+    return fail(op, d,
+                "callee '@" + std::string(ref.symbol()) + "' is a '" + std::string(fn->name()) +
+                    "', not a spirv.func");
+  FunctionType ft = funcType(fn);
+  if (!ft) return true;
+  if (op->numOperands() != ft.numInputs())
+    return fail(op, d,
+                "passes " + std::to_string(op->numOperands()) + " arguments but callee @" +
+                    std::string(ref.symbol()) + " takes " + std::to_string(ft.numInputs()));
+  bool ok = true;
+  for (unsigned i = 0; i < ft.numInputs(); ++i)
+    if (op->operand(i)->type() != ft.input(i))
+      ok = fail(op, d,
+                "argument #" + std::to_string(i) + " type '" + typeStr(op->operand(i)->type()) +
+                    "' does not match parameter type '" + typeStr(ft.input(i)) + "'");
+  if (op->numResults() != ft.numResults())
+    return fail(op, d,
+                "has " + std::to_string(op->numResults()) + " results but callee @" +
+                    std::string(ref.symbol()) + " returns " + std::to_string(ft.numResults()));
+  for (unsigned i = 0; i < ft.numResults(); ++i)
+    if (op->result(i)->type() != ft.result(i))
+      ok = fail(op, d,
+                "result type '" + typeStr(op->result(i)->type()) +
+                    "' does not match the callee's return type '" + typeStr(ft.result(i)) + "'");
+  return ok;
+}
+
+bool isMergeBlock(Block* b) {
+  return b->front() && b->front() == b->back() && isDialectOp(b->front(), DialectOp::Merge);
+}
+
+bool branchesTo(Block* from, Block* to) {
+  for (unsigned i = 0; from->back() && i < from->back()->numSuccessors(); ++i)
+    if (from->back()->successor(i) == to) return true;
+  return false;
+}
+
+/// Shared by selection and loop: one region, ends in a merge-only block, no
+/// merge elsewhere. Returns false if the layout checks cannot proceed.
+bool commonConstructShape(Operation* op, DiagnosticList& d, bool& ok) {
+  if (op->numRegions() != 1) return ok = fail(op, d, "must have exactly one region");
+  Region& r = op->region(0);
+  if (r.empty()) return false; // degenerate, allowed as in MLIR
+  if (!isMergeBlock(r.back()))
+    ok = fail(op, d, "region must end in a merge block holding only spirv.mlir.merge");
+  for (Block* b : r)
+    if (b != r.back())
+      for (Operation* inner : *b)
+        if (isDialectOp(inner, DialectOp::Merge))
+          ok = fail(op, d, "spirv.mlir.merge may only appear in the merge block (the last block)");
+  return ok;
+}
+
+bool selection(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (!commonConstructShape(op, d, ok)) return ok;
+  Region& r = op->region(0);
+  if (r.hasOneBlock()) return fail(op, d, "region must have a header block before the merge block");
+  Operation* t = r.front()->back();
+  if (!t || !(isOp(t, Op::BranchConditional) || isOp(t, Op::Switch)))
+    ok = fail(op, d,
+              "header block (the first block) must end in spirv.BranchConditional or "
+              "spirv.Switch");
+  return ok;
+}
+
+bool loop(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (!commonConstructShape(op, d, ok)) return ok;
+  Region& r = op->region(0);
+  if (r.size() < 4)
+    return fail(op, d,
+                "region must have an entry block, a loop header, a continue block and a "
+                "merge block (at least 4 blocks), it has " +
+                    std::to_string(r.size()));
+  Block* entry = r.front();
+  Block* header = entry->nextNode();
+  Block* cont = r.back()->prevNode();
+  if (!(entry->front() == entry->back() && isOp(entry->back(), Op::Branch) &&
+        entry->back()->successor(0) == header))
+    ok = fail(op, d,
+              "entry block must hold only a spirv.Branch to the loop header (the second "
+              "block)");
+  if (!branchesTo(cont, header))
+    ok = fail(op, d,
+              "continue block (the second to last block) must branch back to the loop "
+              "header");
+  for (Block* b = header; b != cont; b = b->nextNode())
+    if (branchesTo(b, header))
+      ok = fail(op, d, "only the entry and continue blocks may branch to the loop header");
+  return ok;
+}
+
+bool merge(Operation* op, DiagnosticList& d) {
+  Operation* parent = op->parentOp();
+  if (!isDialectOp(parent, DialectOp::Selection) && !isDialectOp(parent, DialectOp::Loop))
+    return fail(op, d, "must be directly inside spirv.mlir.selection or spirv.mlir.loop");
+  if (op->numOperands() != parent->numResults())
+    return fail(op, d,
+                "yields " + std::to_string(op->numOperands()) + " values but '" +
+                    std::string(parent->name()) + "' has " + std::to_string(parent->numResults()) +
+                    " results");
+  bool ok = true;
+  for (unsigned i = 0; i < op->numOperands(); ++i)
+    if (op->operand(i)->type() != parent->result(i)->type())
+      ok = fail(op, d,
+                operandStr(i) + " type '" + typeStr(op->operand(i)->type()) +
+                    "' does not match the construct's result type '" +
+                    typeStr(parent->result(i)->type()) + "'");
+  return ok;
+}
+
+bool func(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (op->numOperands() || op->numResults())
+    ok = fail(op, d, "takes no operands and has no results");
+  if (op->numRegions() != 1) return fail(op, d, "must have exactly one region");
+  FunctionType ft = funcType(op);
+  if (!ft) return fail(op, d, "requires a 'function_type' attribute of function type");
+  if (ft.numResults() > 1)
+    ok = fail(op, d,
+              "a SPIR-V function returns at most one value, the type has " +
+                  std::to_string(ft.numResults()));
+  if (!op->attr("function_control"))
+    ok = fail(op, d, "requires attribute 'function_control'");
+  else if (!enumValue(op->attr("function_control"), OperandKind::FunctionControl))
+    ok = fail(op, d, "attribute 'function_control' must be a FunctionControl enum");
+  if (Attribute aa = op->attr("arg_attrs")) {
+    auto arr = aa.dyn_cast<ArrayAttr>();
+    bool good = arr && arr.size() == ft.numInputs();
+    for (unsigned i = 0; good && i < arr.size(); ++i) good = arr[i].isa<DictionaryAttr>();
+    if (!good) ok = fail(op, d, "attribute 'arg_attrs' must hold one dictionary per parameter");
+  }
+  Region& r = op->region(0);
+  if (r.empty()) return ok; // a declaration
+  Block* entry = r.front();
+  if (entry->numArguments() != ft.numInputs())
+    return fail(op, d,
+                "entry block has " + std::to_string(entry->numArguments()) +
+                    " arguments but the function type has " + std::to_string(ft.numInputs()) +
+                    " parameters");
+  for (unsigned i = 0; i < ft.numInputs(); ++i)
+    if (entry->argument(i)->type() != ft.input(i))
+      ok = fail(op, d,
+                "entry block argument #" + std::to_string(i) + " type '" +
+                    typeStr(entry->argument(i)->type()) + "' does not match parameter type '" +
+                    typeStr(ft.input(i)) + "'");
+  return ok;
+}
+
+} // namespace
+
+void addControlFlowRules(RuleTable& t) {
+  t.add(Op::BranchConditional, &branchConditional);
+  t.add(Op::Switch, &switchOp);
+  t.add({Op::Return, Op::ReturnValue}, &returnOp);
+  t.add(Op::FunctionCall, &functionCall);
+  t.add(DialectOp::Selection, &selection);
+  t.add(DialectOp::Loop, &loop);
+  t.add(DialectOp::Merge, &merge);
+  t.add(DialectOp::Func, &func);
+}
+
+} // namespace spvkit::spirv::detail

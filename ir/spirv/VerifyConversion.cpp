@@ -1,0 +1,143 @@
+// Type rules of the conversion ops: element kinds on each side, equal shapes
+// (component counts, or cooperative-matrix shape), width changes, the size
+// rule of Bitcast and the storage classes of the generic-pointer casts.
+#include "ir/spirv/VerifyUtil.h"
+
+namespace spvkit::spirv::detail {
+
+namespace {
+
+enum class Elem { Int, Float };
+
+bool isElem(Type t, Elem e) {
+  return isScalarVectorOrMatrix(t) && (e == Elem::Int ? isIntLike(t) : isFloatLike(t));
+}
+const char* elemName(Elem e) {
+  return e == Elem::Int ? "integer" : "float";
+}
+
+template <Elem From, Elem To>
+bool convert(Operation* op, DiagnosticList& d) {
+  Type a = op->operand(0)->type(), r = op->result()->type();
+  bool ok = true;
+  if (!isElem(a, From))
+    ok = fail(op, d,
+              operandStr(0) + " type '" + typeStr(a) + "' must be a " + elemName(From) +
+                  " scalar, vector or cooperative matrix");
+  if (!isElem(r, To))
+    ok = fail(op, d,
+              "result type '" + typeStr(r) + "' must be a " + elemName(To) +
+                  " scalar, vector or cooperative matrix");
+  if (ok && !sameShape(a, r))
+    ok = fail(op, d,
+              "operand type '" + typeStr(a) + "' and result type '" + typeStr(r) +
+                  "' must have the same number of components");
+  // UConvert / SConvert / FConvert change the width; same-width is a no-op
+  // SPIR-V forbids (FConvert between f16 and bf16 is a real conversion).
+  if (ok && From == To && a.scalarOrElement() == r.scalarOrElement())
+    ok = fail(op, d, "operand and result element types must differ (got '" + typeStr(a) + "')");
+  if (ok && From == To && From == Elem::Int && elementWidth(a) == elementWidth(r))
+    ok = fail(op, d,
+              "operand and result must have different bit widths (both " +
+                  std::to_string(elementWidth(a)) + ")");
+  return ok;
+}
+
+bool bitcast(Operation* op, DiagnosticList& d) {
+  Type a = op->operand(0)->type(), r = op->result()->type();
+  bool ptrA = a.isa<PointerType>(), ptrR = r.isa<PointerType>();
+  if (ptrA && ptrR) return true;
+  unsigned sa = bitSize(a), sr = bitSize(r);
+  if (!sa || !sr)
+    return fail(op, d,
+                "operand type '" + typeStr(a) + "' and result type '" + typeStr(r) +
+                    "' must be scalars, vectors or pointers");
+  if ((ptrA && !isIntLike(r)) || (ptrR && !isIntLike(a)))
+    return fail(op, d, "a pointer can only be bitcast to or from an integer scalar or vector");
+  if (sa != sr)
+    return fail(op, d,
+                "operand type '" + typeStr(a) + "' and result type '" + typeStr(r) +
+                    "' must have the same bit size (" + std::to_string(sa) + " vs " +
+                    std::to_string(sr) + ")");
+  return true;
+}
+
+bool convertPtrToU(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (!op->operand(0)->type().isa<PointerType>())
+    ok = fail(op, d,
+              operandStr(0) + " type '" + typeStr(op->operand(0)->type()) + "' must be a pointer");
+  if (!op->result()->type().isInteger())
+    ok =
+        fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be a scalar integer");
+  return ok;
+}
+
+bool convertUToPtr(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (!op->operand(0)->type().isInteger())
+    ok = fail(op, d,
+              operandStr(0) + " type '" + typeStr(op->operand(0)->type()) +
+                  "' must be a scalar integer");
+  if (!op->result()->type().isa<PointerType>())
+    ok = fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be a pointer");
+  return ok;
+}
+
+bool isSpecificClass(uint32_t sc) {
+  return sc == uint32_t(StorageClass::Workgroup) || sc == uint32_t(StorageClass::CrossWorkgroup) ||
+         sc == uint32_t(StorageClass::Function);
+}
+std::string scName(uint32_t sc) {
+  return std::string(enumerantName(StorageClass(sc)));
+}
+
+/// toGeneric: PtrCastToGeneric; otherwise GenericCastToPtr(Explicit).
+template <bool ToGeneric>
+bool genericCast(Operation* op, DiagnosticList& d) {
+  auto a = pointerOf(op->operand(0)->type());
+  auto r = pointerOf(op->result()->type());
+  if (!a || !r) return fail(op, d, "operand and result must be pointers");
+  bool ok = true;
+  auto generic = uint32_t(StorageClass::Generic);
+  PointerType specific = ToGeneric ? a : r, gen = ToGeneric ? r : a;
+  if (gen.storageClass() != generic)
+    ok = fail(op, d,
+              std::string(ToGeneric ? "result" : "operand") +
+                  " pointer must be in the Generic storage class, not " +
+                  scName(gen.storageClass()));
+  if (!isSpecificClass(specific.storageClass()))
+    ok = fail(op, d,
+              std::string(ToGeneric ? "operand" : "result") +
+                  " pointer must be in the Workgroup, CrossWorkgroup or Function "
+                  "storage class, not " +
+                  scName(specific.storageClass()));
+  if (a.pointeeType() != r.pointeeType())
+    ok = fail(op, d,
+              "operand and result pointers must point to the same type ('" +
+                  typeStr(a.pointeeType()) + "' vs '" + typeStr(r.pointeeType()) + "')");
+  if (isOp(op, Op::GenericCastToPtrExplicit)) {
+    auto want = enumValue(op->attr("storage"), OperandKind::StorageClass);
+    if (want && *want != r.storageClass())
+      ok = fail(op, d,
+                "result storage class " + scName(r.storageClass()) +
+                    " does not match attribute 'storage' " + scName(*want));
+  }
+  return ok;
+}
+
+} // namespace
+
+void addConversionRules(RuleTable& t) {
+  t.add({Op::ConvertFToU, Op::ConvertFToS}, &convert<Elem::Float, Elem::Int>);
+  t.add({Op::ConvertSToF, Op::ConvertUToF}, &convert<Elem::Int, Elem::Float>);
+  t.add({Op::UConvert, Op::SConvert}, &convert<Elem::Int, Elem::Int>);
+  t.add(Op::FConvert, &convert<Elem::Float, Elem::Float>);
+  t.add(Op::Bitcast, &bitcast);
+  t.add(Op::ConvertPtrToU, &convertPtrToU);
+  t.add(Op::ConvertUToPtr, &convertUToPtr);
+  t.add(Op::PtrCastToGeneric, &genericCast<true>);
+  t.add({Op::GenericCastToPtr, Op::GenericCastToPtrExplicit}, &genericCast<false>);
+}
+
+} // namespace spvkit::spirv::detail

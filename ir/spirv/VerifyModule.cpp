@@ -1,0 +1,225 @@
+// Rules of the module-level dialect ops: spirv.module's attributes and
+// contents, globals and spec constants and the ops that reference them
+// (kinds of the referenced symbols, result types), spirv.Constant values
+// against their types, entry points and execution modes.
+#include "ir/spirv/VerifyUtil.h"
+
+namespace spvkit::spirv::detail {
+
+namespace {
+
+bool requireEnum(Operation* op, DiagnosticList& d, const char* name, OperandKind kind,
+                 bool required = true) {
+  Attribute a = op->attr(name);
+  if (!a) return !required || fail(op, d, "requires attribute '" + std::string(name) + "'");
+  auto v = enumValue(a, kind);
+  if (!v)
+    return fail(op, d,
+                "attribute '" + std::string(name) + "' must be a " +
+                    std::string(findOperandKind(kind)->name()) + " enum");
+  if (!findEnumerant(kind, *v) && findOperandKind(kind)->category == OperandCategory::ValueEnum)
+    return fail(op, d,
+                "attribute '" + std::string(name) + "' has an unknown value " + std::to_string(*v));
+  return true;
+}
+
+/// The op a symbol attribute names, if it is one of `kinds`; otherwise null,
+/// and `ok` is cleared when this reported an error (an undefined symbol is
+/// reported by the generic verifier, not here).
+Operation* symbolOf(Operation* op, DiagnosticList& d, const char* attrName,
+                    std::initializer_list<DialectOp> kinds, bool& ok, Attribute ref = {}) {
+  auto sym = (ref ? ref : op->attr(attrName)).dyn_cast<SymbolRefAttr>();
+  if (!sym) {
+    ok = fail(op, d, "requires a symbol attribute '" + std::string(attrName) + "'");
+    return nullptr;
+  }
+  Operation* target = lookupSymbol(op, sym.symbol());
+  if (!target) return nullptr;
+  for (DialectOp k : kinds)
+    if (isDialectOp(target, k)) return target;
+  std::string want;
+  for (DialectOp k : kinds)
+    want += (want.empty() ? "" : " or ") + std::string(dialectOpInfo(k).name);
+  ok = fail(op, d,
+            "attribute '" + std::string(attrName) + "' must name a " + want + ", but '@" +
+                std::string(sym.symbol()) + "' is a '" + std::string(target->name()) + "'");
+  return nullptr;
+}
+
+bool moduleOp(Operation* op, DiagnosticList& d) {
+  bool ok = requireEnum(op, d, "addressing_model", OperandKind::AddressingModel);
+  ok = requireEnum(op, d, "memory_model", OperandKind::MemoryModel) && ok;
+  if (Attribute v = op->attr("vce_triple"); v && !v.isa<VceAttr>())
+    ok = fail(op, d, "attribute 'vce_triple' must be a #spirv.vce triple");
+  if (op->numRegions() != 1) return fail(op, d, "must have exactly one region");
+  for (Block* b : op->region(0))
+    for (Operation* inner : *b) {
+      bool allowed =
+          isDialectOp(inner, DialectOp::Func) || isDialectOp(inner, DialectOp::GlobalVariable) ||
+          isDialectOp(inner, DialectOp::SpecConstant) ||
+          isDialectOp(inner, DialectOp::EntryPoint) || isDialectOp(inner, DialectOp::ExecutionMode);
+      if (!allowed)
+        ok = fail(op, d,
+                  "may contain only spirv.func, spirv.GlobalVariable, spirv.SpecConstant, "
+                  "spirv.EntryPoint and spirv.ExecutionMode, not '" +
+                      std::string(inner->name()) + "'");
+    }
+  return ok;
+}
+
+bool globalVariable(Operation* op, DiagnosticList& d) {
+  auto t = op->attr("type").dyn_cast<TypeAttr>();
+  auto p = t ? t.value().dyn_cast<PointerType>() : PointerType();
+  if (!p) return fail(op, d, "requires a 'type' attribute holding a pointer type");
+  bool ok = true;
+  if (p.storageClass() == uint32_t(StorageClass::Function))
+    ok =
+        fail(op, d, "cannot be in the Function storage class (use spirv.Variable in the function)");
+  if (op->attr("initializer"))
+    symbolOf(op, d, "initializer", {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok);
+  return ok;
+}
+
+Type specConstantType(Operation* sc) {
+  Attribute v = sc->attr("default_value");
+  if (auto i = v.dyn_cast<IntegerAttr>()) return i.type();
+  if (auto f = v.dyn_cast<FloatAttr>()) return f.type();
+  if (v.isa<BoolAttr>()) return IntegerType::get(sc->context(), 1);
+  return {};
+}
+
+bool specConstant(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  if (!specConstantType(op))
+    ok = fail(op, d, "requires a 'default_value' attribute holding an integer, float or bool");
+  if (Attribute id = op->attr("spec_id"); id && !id.isa<IntegerAttr>())
+    ok = fail(op, d, "attribute 'spec_id' must be an integer");
+  return ok;
+}
+
+bool addressOf(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  Operation* g = symbolOf(op, d, "variable", {DialectOp::GlobalVariable}, ok);
+  if (!g) return ok;
+  auto t = g->attr("type").dyn_cast<TypeAttr>();
+  if (op->numResults() != 1) return fail(op, d, "must have one result");
+  if (t && t.value() != op->result()->type())
+    return fail(op, d,
+                "result type '" + typeStr(op->result()->type()) +
+                    "' does not match the variable's type '" + typeStr(t.value()) + "'");
+  return true;
+}
+
+bool referenceOf(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  Operation* sc = symbolOf(op, d, "spec_const", {DialectOp::SpecConstant}, ok);
+  if (!sc) return ok;
+  if (op->numResults() != 1) return fail(op, d, "must have one result");
+  Type t = specConstantType(sc);
+  if (t && t != op->result()->type())
+    return fail(op, d,
+                "result type '" + typeStr(op->result()->type()) +
+                    "' does not match the spec constant's type '" + typeStr(t) + "'");
+  return true;
+}
+
+/// Does `value` describe a constant of `type`? Recurses over array/struct
+/// members, which the type's (finite) nesting bounds.
+bool constantMatches(Attribute value, Type type, std::string& why) {
+  if (value.isa<UnitAttr>()) return true; // OpConstantNull
+  if (auto i = value.dyn_cast<IntegerAttr>()) {
+    if (i.type() == type) return true;
+    why = "integer value of type '" + typeStr(i.type()) + "'";
+    return false;
+  }
+  if (value.isa<BoolAttr>()) {
+    if (type.isBool()) return true;
+    why = "bool value";
+    return false;
+  }
+  if (auto f = value.dyn_cast<FloatAttr>()) {
+    if (f.type() == type) return true;
+    why = "float value of type '" + typeStr(f.type()) + "'";
+    return false;
+  }
+  if (auto dense = value.dyn_cast<DenseAttr>()) {
+    if (dense.type() == type) return true;
+    why = "dense value of type '" + typeStr(dense.type()) + "'";
+    return false;
+  }
+  if (auto arr = value.dyn_cast<ArrayAttr>()) {
+    if (auto a = type.dyn_cast<ArrayType>()) {
+      if (arr.size() != a.count()) {
+        why = "array value with " + std::to_string(arr.size()) + " elements";
+        return false;
+      }
+      for (Attribute e : arr.elements())
+        if (!constantMatches(e, a.elementType(), why)) return false;
+      return true;
+    }
+    if (auto st = type.dyn_cast<StructType>()) {
+      if (arr.size() != st.numMembers()) {
+        why = "struct value with " + std::to_string(arr.size()) + " members";
+        return false;
+      }
+      for (unsigned k = 0; k < arr.size(); ++k)
+        if (!constantMatches(arr[k], st.member(k), why)) return false;
+      return true;
+    }
+    why = "array value";
+    return false;
+  }
+  why = "value of an unsupported attribute kind";
+  return false;
+}
+
+bool constant(Operation* op, DiagnosticList& d) {
+  if (op->numOperands() != 0 || op->numResults() != 1)
+    return fail(op, d, "takes no operands and has one result");
+  Attribute v = op->attr("value");
+  if (!v) return fail(op, d, "requires attribute 'value'");
+  std::string why;
+  if (constantMatches(v, op->result()->type(), why)) return true;
+  return fail(op, d, why + " does not match result type '" + typeStr(op->result()->type()) + "'");
+}
+
+bool entryPoint(Operation* op, DiagnosticList& d) {
+  bool ok = requireEnum(op, d, "execution_model", OperandKind::ExecutionModel);
+  symbolOf(op, d, "fn", {DialectOp::Func}, ok);
+  if (Attribute iface = op->attr("interface")) {
+    auto arr = iface.dyn_cast<ArrayAttr>();
+    if (!arr) return fail(op, d, "attribute 'interface' must be an array of symbols");
+    for (Attribute e : arr.elements()) {
+      if (!e.isa<SymbolRefAttr>()) {
+        ok = fail(op, d, "attribute 'interface' must be an array of symbols");
+        continue;
+      }
+      symbolOf(op, d, "interface", {DialectOp::GlobalVariable}, ok, e);
+    }
+  }
+  return ok;
+}
+
+bool executionMode(Operation* op, DiagnosticList& d) {
+  bool ok = requireEnum(op, d, "execution_mode", OperandKind::ExecutionMode);
+  symbolOf(op, d, "fn", {DialectOp::Func}, ok);
+  std::vector<int64_t> vals;
+  if (Attribute v = op->attr("values"); v && !intArray(v, vals))
+    ok = fail(op, d, "attribute 'values' must be an array of integers");
+  return ok;
+}
+
+} // namespace
+
+void addModuleRules(RuleTable& t) {
+  t.add(DialectOp::Module, &moduleOp);
+  t.add(DialectOp::GlobalVariable, &globalVariable);
+  t.add(DialectOp::SpecConstant, &specConstant);
+  t.add(DialectOp::AddressOf, &addressOf);
+  t.add(DialectOp::ReferenceOf, &referenceOf);
+  t.add(DialectOp::Constant, &constant);
+  t.add(DialectOp::EntryPoint, &entryPoint);
+  t.add(DialectOp::ExecutionMode, &executionMode);
+}
+
+} // namespace spvkit::spirv::detail

@@ -1,0 +1,94 @@
+// Shared pieces of the SPIR-V op verifiers (internal to ir/spirv/Verify*.cpp).
+//
+// Each area file adds its rules to one opcode-keyed table that the dialect
+// hook (Verify.cpp) consults after the grammar-derived checks, and uses these
+// helpers so every message has the same shape: "'spirv.X' op <rule>".
+#pragma once
+
+#include "ir/Block.h"
+#include "ir/Verifier.h"
+#include "ir/spirv/Dialect.h"
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace spvkit::spirv::detail {
+
+using Rule = bool (*)(Operation* op, DiagnosticList& diags);
+
+/// Rules by process-wide opcode (`opcodeOf(...)`); an op may have several.
+struct RuleTable {
+  std::unordered_map<uint32_t, std::vector<Rule>> rules;
+  void add(Op op, Rule r) { rules[opcodeOf(op)].push_back(r); }
+  void add(DialectOp op, Rule r) { rules[opcodeOf(op)].push_back(r); }
+  void add(std::initializer_list<Op> ops, Rule r) {
+    for (Op op : ops) add(op, r);
+  }
+};
+
+void addArithmeticRules(RuleTable& t);
+void addConversionRules(RuleTable& t);
+void addMemoryRules(RuleTable& t);
+void addAtomicAndGroupRules(RuleTable& t);
+void addCompositeRules(RuleTable& t);
+void addControlFlowRules(RuleTable& t);
+void addModuleRules(RuleTable& t);
+
+// --- messages -----------------------------------------------------------------------
+std::string typeStr(Type t);
+inline bool fail(Operation* op, DiagnosticList& d, const std::string& msg) {
+  return opError(op, d, msg);
+}
+inline std::string operandStr(unsigned i) {
+  return "operand #" + std::to_string(i);
+}
+
+// --- type shapes ----------------------------------------------------------------------
+/// The scalar of a scalar, vector or cooperative matrix.
+inline Type elementOf(Type t) {
+  return t.scalarOrElement();
+}
+inline bool isIntLike(Type t) {
+  return elementOf(t).isInteger();
+}
+inline bool isFloatLike(Type t) {
+  return elementOf(t).isFloat();
+}
+inline bool isBoolLike(Type t) {
+  return elementOf(t).isBool();
+}
+/// Scalar, vector, or cooperative matrix ("numerical" shapes arithmetic accepts).
+inline bool isScalarVectorOrMatrix(Type t) {
+  return t.isScalar() || t.isa<VectorType>() || t.isa<CooperativeMatrixType>();
+}
+/// Bit width of the scalar, 0 if none (bools count as 1).
+unsigned elementWidth(Type t);
+/// True if `a` and `b` have the same shape: both scalars, vectors with the same
+/// count, or cooperative matrices with the same rows/columns/scope/use.
+bool sameShape(Type a, Type b);
+/// Same shape and integer elements of the same width (signedness may differ,
+/// as SPIR-V allows).
+bool sameIntegerType(Type a, Type b);
+/// Total bit size of a scalar/vector/pointer (pointers: 64), 0 if none.
+unsigned bitSize(Type t);
+inline PointerType pointerOf(Type t) {
+  return t.dyn_cast<PointerType>();
+}
+
+// --- attributes ----------------------------------------------------------------------
+/// Integer values of an array attribute of IntegerAttrs; false if it is not one.
+bool intArray(Attribute a, std::vector<int64_t>& out);
+/// The constant integer a value is defined by (`spirv.Constant`), if any.
+std::optional<int64_t> constantInt(Value* v);
+
+/// The spirv.func enclosing `op`, or null.
+Operation* enclosingFunc(Operation* op);
+inline bool isDialectOp(Operation* op, DialectOp d) {
+  return op && op->opcode() == opcodeOf(d);
+}
+inline bool isOp(Operation* op, Op o) {
+  return op && op->opcode() == opcodeOf(o);
+}
+
+} // namespace spvkit::spirv::detail
