@@ -39,7 +39,9 @@ struct Elem {
 
 struct Spec {
   const OpInfo* info = nullptr;
+  std::vector<std::string> operandNames;     // MLIR's, per operand group
   std::vector<bool> variable;                // per operand group: may hold != 1 values
+  std::vector<size_t> order;                 // our k-th SSA operand is group order[k]
   std::vector<const OperandMapping*> attrs; // per MLIR attribute
   int resultBool = 0;                        // 1: shaped like operand 0, 2: scalar i1
   std::vector<Elem> elems;
@@ -75,6 +77,7 @@ public:
       bool variadic = !n.empty() && n.back() == '*';
       if (variadic) n.pop_back();
       operands_.push_back(n);
+      spec_.operandNames.push_back(n);
       spec_.variable.push_back(variadic);
     }
     attrNames_ = splitList(raw.attrs);
@@ -100,11 +103,28 @@ public:
     if (values.size() != operands_.size())
       return fail(std::to_string(operands_.size()) + " MLIR operands, " +
                   std::to_string(values.size()) + " grammar operands");
-    unsigned numVariable = 0;
-    for (size_t i = 0; i < values.size(); ++i) {
-      if (values[i]->grammar->quantifier != Quantifier::One) spec_.variable[i] = true;
-      numVariable += spec_.variable[i];
+    // MLIR usually keeps the grammar's operand order, but not always
+    // (VectorInsertDynamic: component, vector, index): match names first.
+    spec_.order.assign(values.size(), 0);
+    std::vector<bool> taken(values.size(), false);
+    bool byName = true;
+    for (size_t k = 0; k < values.size() && byName; ++k) {
+      std::string ours = squash(snakeCase(values[k]->grammar->name()));
+      byName = false;
+      for (size_t g = 0; g < operands_.size(); ++g)
+        if (!taken[g] && squash(operands_[g]) == ours) {
+          spec_.order[k] = g, taken[g] = true, byName = true;
+          break;
+        }
     }
+    if (!byName)
+      for (size_t k = 0; k < values.size(); ++k) spec_.order[k] = k;
+    unsigned numVariable = 0;
+    for (size_t k = 0; k < values.size(); ++k) {
+      size_t g = spec_.order[k];
+      if (values[k]->grammar->quantifier != Quantifier::One) spec_.variable[g] = true;
+    }
+    for (bool v : spec_.variable) numVariable += v;
     if (numVariable > 1) return fail("more than one variadic operand");
     for (const std::string& a : attrNames_) {
       const OperandMapping* m = attrMapping(*spec_.info, a);
@@ -120,6 +140,14 @@ private:
   bool fail(std::string why) {
     why_ = std::move(why);
     return false;
+  }
+
+  /// "vector_1" and "vector1" are the same name.
+  static std::string squash(std::string_view n) {
+    std::string out;
+    for (char c : n)
+      if (c != '_') out += char(std::tolower(uint8_t(c)));
+    return out;
   }
 
   static void skipSpace(std::string_view s, size_t& pos) {
@@ -358,10 +386,17 @@ struct Printer {
         }
         break;
       }
-      case Elem::AllOperands:
+      case Elem::AllOperands: {
         element();
-        p.printOperands(std::span(&op->operandSlot(0), op->numOperands()));
+        bool firstValue = true;
+        for (auto& g : groups)
+          for (Value* v : g) {
+            if (!firstValue) p << ", ";
+            firstValue = false;
+            p << v;
+          }
         break;
+      }
       case Elem::Attr: {
         Attribute a = op->attr(spec.attrs[size_t(e.index)]->attrName);
         element();
@@ -556,15 +591,25 @@ struct Parser {
     return true;
   }
 
+  Type typeOfGroup(std::string_view operand) {
+    for (size_t g = 0; g < spec.operandNames.size(); ++g)
+      if (spec.operandNames[g] == operand && typed[g] && !types[g].empty()) return types[g][0];
+    return {};
+  }
+
   Type inferOperand(size_t group) {
     std::string_view name = spec.info->name;
+    const std::string& operand = spec.operandNames[group];
+    // Names MLIR's type constraints pin down.
+    if (operand == "predicate" || operand == "condition") return IntegerType::get(p.context(), 1);
+    if (operand == "true_value" || operand == "false_value" || operand == "accumulator")
+      return resultType;
     Type first = group > 0 && typed[0] && !types[0].empty() ? types[0][0] : Type();
     if (const InstructionInfo* inst = static_cast<const InstructionInfo*>(spec.info->extra);
         spec.info->dialect() == Dialect::Spirv && inst->opClass() == "Atomic" && first)
       return pointee(first);
-    if (name == "spirv.VectorInsertDynamic" && typed[1] && !types[1].empty())
-      if (auto v = types[1][0].dyn_cast<VectorType>()) return v.elementType();
-    if (group == 2 && name.find("DotAccSat") != std::string_view::npos) return resultType;
+    if (name == "spirv.VectorInsertDynamic" && operand == "component")
+      if (auto v = typeOfGroup("vector").dyn_cast<VectorType>()) return v.elementType();
     if (first) return first;
     return resultType;
   }
@@ -610,14 +655,16 @@ struct Parser {
                                       : nullptr;
     bool hasResult = inst ? inst->hasResult : true;
     if (hasResult && !resultType) resultType = inferResult();
+    std::vector<std::vector<Value*>> values(n);
     for (size_t g = 0; g < n; ++g) {
       if (!typed[g]) {
         Type t = inferOperand(g);
         types[g].assign(names[g].size(), t);
         typed[g] = true;
       }
-      if (!p.resolveOperands(names[g], types[g], at, parts.operands)) return nullptr;
+      if (!p.resolveOperands(names[g], types[g], at, values[g])) return nullptr;
     }
+    for (size_t g : spec.order) parts.operands.insert(parts.operands.end(), values[g].begin(), values[g].end());
     if (hasResult && !resultType) resultType = inferResult();
     if (hasResult) {
       if (!resultType) return p.emitError(at, "cannot infer the result type"), nullptr;
@@ -638,11 +685,11 @@ void printWithFormat(Operation* op, AsmPrinter& p) {
   if (!spec) return printDefault(op, p);
   Printer pr(p, op, *spec);
   std::vector<size_t> sizes = groupSizes(*spec, op->numNonSuccessorOperands());
-  unsigned k = 0;
-  for (size_t s : sizes) {
-    pr.groups.emplace_back();
-    for (size_t i = 0; i < s && k < op->numOperands(); ++i) pr.groups.back().push_back(op->operand(k++));
-  }
+  pr.groups.resize(sizes.size());
+  unsigned next = 0;
+  for (size_t g : spec->order)
+    for (size_t i = 0; i < sizes[g] && next < op->numOperands(); ++i)
+      pr.groups[g].push_back(op->operand(next++));
   p << op->name();
   pr.print(spec->elems);
 }

@@ -54,12 +54,56 @@ std::string_view domainName(OperandKind kind) {
   return k ? k->name() : std::string_view();
 }
 
+namespace {
+
+/// Enumerants MLIR spells differently from the grammar (its KHR enums drop
+/// the vendor suffix and shorten names).
+struct MlirSpelling {
+  OperandKind kind;
+  std::string_view grammar, mlir;
+};
+constexpr MlirSpelling kMlirSpellings[] = {
+    {OperandKind::CooperativeMatrixOperands, "NoneKHR", "None"},
+    {OperandKind::CooperativeMatrixOperands, "MatrixASignedComponentsKHR", "ASigned"},
+    {OperandKind::CooperativeMatrixOperands, "MatrixBSignedComponentsKHR", "BSigned"},
+    {OperandKind::CooperativeMatrixOperands, "MatrixCSignedComponentsKHR", "CSigned"},
+    {OperandKind::CooperativeMatrixOperands, "MatrixResultSignedComponentsKHR", "ResultSigned"},
+    {OperandKind::CooperativeMatrixOperands, "SaturatingAccumulationKHR", "AccSat"},
+    {OperandKind::CooperativeMatrixLayout, "RowMajorKHR", "RowMajor"},
+    {OperandKind::CooperativeMatrixLayout, "ColumnMajorKHR", "ColumnMajor"},
+};
+
+/// Rewrites each `|`-separated part of `text` from one spelling to the other.
+std::string respell(OperandKind kind, std::string_view text, bool toMlir) {
+  std::string out;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t bar = text.find('|', start);
+    if (bar == std::string_view::npos) bar = text.size();
+    std::string_view part = text.substr(start, bar - start);
+    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+    while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+    for (const MlirSpelling& m : kMlirSpellings)
+      if (m.kind == kind && part == (toMlir ? m.grammar : m.mlir)) {
+        part = toMlir ? m.mlir : m.grammar;
+        break;
+      }
+    if (!out.empty()) out += '|';
+    out += part;
+    start = bar + 1;
+  }
+  return out;
+}
+
+} // namespace
+
 std::string enumText(Attribute attr) {
   auto e = attr.dyn_cast<EnumAttr>();
   if (!e) return {};
   const EnumDomain* d = attr.context().enumDomain(e.domain());
   std::string s = d ? d->toString(e.value()) : std::string();
-  return s.empty() ? std::to_string(e.value()) : s;
+  if (s.empty()) return std::to_string(e.value());
+  return respell(OperandKind(e.domain()), s, true);
 }
 
 bool atEnum(AsmParser& p) {
@@ -70,9 +114,29 @@ bool atEnum(AsmParser& p) {
 Attribute parseEnum(AsmParser& p, OperandKind kind) {
   if (kind == OperandKind::IdScope) kind = OperandKind::Scope;
   if (kind == OperandKind::IdMemorySemantics) kind = OperandKind::MemorySemantics;
-  uint32_t v = 0;
-  if (!p.parseEnumValue(domainName(kind), v, p.tok().kind == AsmToken::Less)) return {};
-  return enumAttr(p.context(), kind, v);
+  const EnumDomain* d = p.context().enumDomainByName(domainName(kind));
+  if (!d) return p.emitError("unknown enum kind"), Attribute();
+  Location at = p.loc();
+  bool angled = p.consumeIf(AsmToken::Less);
+  std::string text;
+  if (p.tok().kind == AsmToken::String) {
+    text = p.tok().str;
+    p.consume();
+  } else {
+    do {
+      if (p.tok().kind != AsmToken::Identifier && p.tok().kind != AsmToken::Integer)
+        return p.emitError("expected a " + std::string(domainName(kind)) + " value"), Attribute();
+      if (!text.empty()) text += '|';
+      text += p.tok().text;
+      p.consume();
+    } while (p.consumeIf(AsmToken::Pipe));
+  }
+  if (angled && !p.expect(AsmToken::Greater, "'>'")) return {};
+  auto v = d->fromString(respell(kind, text, false));
+  if (!v)
+    return p.emitError(at, "unknown " + std::string(domainName(kind)) + " value '" + text + "'"),
+           Attribute();
+  return enumAttr(p.context(), kind, *v);
 }
 
 // --- grammar operand layout -------------------------------------------------------------------
