@@ -37,13 +37,38 @@ std::string_view paramAttrName(std::string_view attrName, const EnumerantInfo& e
   return scratch;
 }
 
+/// MLIR's name for an operand attribute where it differs from the operand
+/// map's (grammar) name: `indices` for Indexes, `group_operation` for the
+/// GroupOperation operand named "Operation". Accepted as a fallback so that
+/// modules written against either spelling work; empty if there is none.
+std::string_view mlirAttrName(const Operation* op, const OperandInfo& g, std::string_view name,
+                              std::string& scratch) {
+  if (name == "indexes") return "indices";
+  if (name == "packed_vector_format") return "format";
+  if (name == "memory_access_1") return "source_memory_access";
+  const OperandKindInfo* kind = findOperandKind(g.kind);
+  if (kind && kind->isEnum()) {
+    scratch = snakeCase(kind->name());
+    if (scratch == name) return {};
+    // Not when another operand of the op is called that (OpCopyMemory).
+    for (const OperandMapping& m : mappingOf(op))
+      if (m.attrName == scratch) return {};
+    return scratch;
+  }
+  return {};
+}
+
 } // namespace
 
 bool ModuleWriter::isOperandAttribute(Operation* op, std::string_view name) const {
+  std::string scratch;
   if (name == "callee" || name == "literals") return isSpirvGrammarOp(op);
   for (const OperandMapping& m : mappingOf(op)) {
     if (m.attrName.empty()) continue;
     if (m.attrName == name) return true;
+    if (!mlirAttrName(op, *m.grammar, m.attrName, scratch).empty() &&
+        mlirAttrName(op, *m.grammar, m.attrName, scratch) == name)
+      return true;
     // Parameters of enumerants: `<attr>_<enumerant>`, `alignment`.
     if (findOperandKind(m.grammar->kind)->isEnum()) {
       if (name.size() > m.attrName.size() && name.starts_with(m.attrName) &&
@@ -68,6 +93,7 @@ bool ModuleWriter::writeOp(Operation* op) {
     case DialectOp::Constant:
     case DialectOp::AddressOf:
     case DialectOp::ReferenceOf:
+    case DialectOp::Undef:
       // No instruction here: constants and undefs live in the types section,
       // symbols are ids. Resolving now keeps ids in emission order.
       return op->numResults() == 1 ? valueId(op->result(0)) != 0
@@ -168,6 +194,13 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
     return true;
   }
   case OperandRole::Successor: {
+    // Only branches have label operands; an id the operand map takes for a
+    // label on another op (OpCopyMemory's "Target") is a value.
+    if (!op->has(OpTrait::Terminator)) {
+      OperandMapping asValue = m;
+      asValue.role = OperandRole::Value;
+      return writeOperand(op, asValue, cur);
+    }
     if (cur.nextSuccessor >= op->numSuccessors()) {
       if (g.quantifier != Quantifier::One) return true;
       return fail(loc, "'" + std::string(op->name()) + "' is missing successor '" +
@@ -203,8 +236,11 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
     }
     return true;
   }
-  case OperandRole::Attribute:
-    return writeAttributeOperand(op, g, m.attrName, op->attr(m.attrName), cur);
+  case OperandRole::Attribute: {
+    Attribute a = op->attr(m.attrName);
+    if (!a) a = op->attr(mlirAttrName(op, g, m.attrName, scratch_));
+    return writeAttributeOperand(op, g, m.attrName, a, cur);
+  }
   }
   return true;
 }
