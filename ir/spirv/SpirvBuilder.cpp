@@ -1,5 +1,7 @@
 #include "ir/spirv/SpirvBuilder.h"
 
+#include "ir/spirv/OperandMap.h"
+
 #include <vector>
 
 namespace spvkit::spirv {
@@ -195,7 +197,8 @@ Value* SpirvBuilder::compositeExtract(Value* composite, std::initializer_list<ui
     else if (auto s = t.dyn_cast<StructType>())
       t = s.member(i);
   }
-  NamedAttribute attrs[] = {named("indexes", ArrayAttr::get(context(), idx))};
+  NamedAttribute attrs[] = {
+      named(operandMapping(Op::CompositeExtract)[1].attrName, ArrayAttr::get(context(), idx))};
   return op(Op::CompositeExtract, t, std::span<Value* const>(&composite, 1), attrs)->result();
 }
 
