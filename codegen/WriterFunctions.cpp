@@ -53,9 +53,6 @@ uint32_t ModuleWriter::valueId(Value* v) {
     case DialectOp::ReferenceOf:
       id = symbolId(def->attr("spec_const"), loc);
       break;
-    case DialectOp::Undef:
-      id = undefId(v->type(), loc);
-      break;
     case DialectOp::Selection:
     case DialectOp::Loop: {
       Operation* merge = def->region(0).empty() ? nullptr : def->region(0).back()->back();
@@ -70,6 +67,9 @@ uint32_t ModuleWriter::valueId(Value* v) {
       id = nextId_++;
     }
     if (!id) return 0;
+  } else if (def && def->opcode() == opcodeOf(Op::Undef)) {
+    // Like MLIR, undefs are module-level and one per type.
+    if (!(id = undefId(v->type(), def->loc()))) return 0;
   } else {
     id = nextId_++;
   }

@@ -85,6 +85,9 @@ bool ModuleWriter::isOperandAttribute(Operation* op, std::string_view name) cons
 bool ModuleWriter::writeOp(Operation* op) {
   switch (op->info().dialect()) {
   case Dialect::Spirv:
+    if (op->opcode() == opcodeOf(Op::Undef)) // an OpUndef in the types section
+      return op->numResults() == 1 ? valueId(op->result(0)) != 0
+                                   : fail(op->loc(), "spirv.Undef needs one result");
     return writeGrammarOp(op, *grammarOf(op));
   case Dialect::SpirvCL:
     return writeExtInst(op, *static_cast<const ExtInstInfo*>(op->info().extra));
@@ -93,7 +96,6 @@ bool ModuleWriter::writeOp(Operation* op) {
     case DialectOp::Constant:
     case DialectOp::AddressOf:
     case DialectOp::ReferenceOf:
-    case DialectOp::Undef:
       // No instruction here: constants and undefs live in the types section,
       // symbols are ids. Resolving now keeps ids in emission order.
       return op->numResults() == 1 ? valueId(op->result(0)) != 0
