@@ -1,0 +1,12 @@
+// Examples of spirv.AtomicCompareExchange (AtomicCompareExchangeOp), extracted verbatim from the MLIR SPIR-V dialect
+// documentation (seed 000, line 997) by tools/extract_seed_examples.py.
+// Syntax:
+//   operation ::= `spirv.AtomicCompareExchange` $memory_scope $equal_semantics $unequal_semantics operands attr-dict `:`
+//   type($pointer)
+// Examples are separated by "// -----"; a partial example is deliberately
+// incomplete (see MANIFEST.txt) and is not expected to parse on its own.
+
+// example 1 (partial: free-values(%pointer %value %comparator); context: function-body)
+%0 = spirv.AtomicCompareExchange <Workgroup> <Acquire> <None>
+                                %pointer, %value, %comparator
+                                : !spirv.ptr<i32, WorkGroup>

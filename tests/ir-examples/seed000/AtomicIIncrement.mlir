@@ -1,0 +1,10 @@
+// Examples of spirv.AtomicIIncrement (AtomicIIncrementOp), extracted verbatim from the MLIR SPIR-V dialect
+// documentation (seed 000, line 1410) by tools/extract_seed_examples.py.
+// Syntax:
+//   operation ::= `spirv.AtomicIIncrement` $memory_scope $semantics operands attr-dict `:` type($pointer)
+// Examples are separated by "// -----"; a partial example is deliberately
+// incomplete (see MANIFEST.txt) and is not expected to parse on its own.
+
+// example 1 (partial: free-values(%pointer); context: function-body)
+%0 = spirv.AtomicIncrement <Device> <None> %pointer :
+                         !spirv.ptr<i32, StorageBuffer>

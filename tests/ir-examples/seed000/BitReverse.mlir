@@ -1,0 +1,14 @@
+// Examples of spirv.BitReverse (BitReverseOp), extracted verbatim from the MLIR SPIR-V dialect
+// documentation (seed 000, line 2173) by tools/extract_seed_examples.py.
+// Syntax:
+//   operation ::= `spirv.BitReverse` $operand `:` type($operand) attr-dict
+// Examples are separated by "// -----"; a partial example is deliberately
+// incomplete (see MANIFEST.txt) and is not expected to parse on its own.
+
+// example 1 (partial: free-values(%0); context: function-body)
+%2 = spirv.BitReverse %0 : i32
+
+// -----
+
+// example 2 (partial: free-values(%1); context: function-body)
+%3 = spirv.BitReverse %1 : vector<4xi32>

@@ -1,0 +1,14 @@
+// Examples of spirv.CL.exp (CLExpOp), extracted verbatim from the MLIR SPIR-V dialect
+// documentation (seed 000, line 2804) by tools/extract_seed_examples.py.
+// Syntax:
+//   operation ::= `spirv.CL.exp` $operand `:` type($operand) attr-dict
+// Examples are separated by "// -----"; a partial example is deliberately
+// incomplete (see MANIFEST.txt) and is not expected to parse on its own.
+
+// example 1 (partial: free-values(%0); context: function-body)
+%2 = spirv.CL.exp %0 : f32
+
+// -----
+
+// example 2 (partial: free-values(%1); context: function-body)
+%3 = spirv.CL.exp %1 : vector<3xf16>

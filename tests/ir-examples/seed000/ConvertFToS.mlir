@@ -1,0 +1,14 @@
+// Examples of spirv.ConvertFToS (ConvertFToSOp), extracted verbatim from the MLIR SPIR-V dialect
+// documentation (seed 000, line 3827) by tools/extract_seed_examples.py.
+// Syntax:
+//   operation ::= `spirv.ConvertFToS` $operand attr-dict `:` type($operand) `to` type($result)
+// Examples are separated by "// -----"; a partial example is deliberately
+// incomplete (see MANIFEST.txt) and is not expected to parse on its own.
+
+// example 1 (partial: free-values(%0); context: function-body)
+%1 = spirv.ConvertFToS %0 : f32 to i32
+
+// -----
+
+// example 2 (partial: free-values(%2); context: function-body)
+%3 = spirv.ConvertFToS %2 : vector<3xf32> to vector<3xi32>

@@ -1,0 +1,14 @@
+// Examples of spirv.INotEqual (INotEqualOp), extracted verbatim from the MLIR SPIR-V dialect
+// documentation (seed 000, line 9308) by tools/extract_seed_examples.py.
+// Syntax:
+//   operation ::= `spirv.INotEqual` $operand1 `,` $operand2 `:` type($operand1) attr-dict
+// Examples are separated by "// -----"; a partial example is deliberately
+// incomplete (see MANIFEST.txt) and is not expected to parse on its own.
+
+// example 1 (partial: free-values(%0 %1); context: function-body)
+%4 = spirv.INotEqual %0, %1 : i32
+
+// -----
+
+// example 2 (partial: free-values(%2 %3); context: function-body)
+%5 = spirv.INotEqual %2, %3 : vector<4xi32>

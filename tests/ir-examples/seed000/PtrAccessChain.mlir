@@ -1,0 +1,10 @@
+// Examples of spirv.PtrAccessChain (PtrAccessChainOp), extracted verbatim from the MLIR SPIR-V dialect
+// documentation (seed 000, line 10536) by tools/extract_seed_examples.py.
+// Examples are separated by "// -----"; a partial example is deliberately
+// incomplete (see MANIFEST.txt) and is not expected to parse on its own.
+
+// example 1 (partial: ellipsis builtin-func; context: module-body)
+func @ptr_access_chain(%arg0: !spirv.ptr<f32, CrossWorkgroup>, %arg1 : i64) -> () {
+  %0 = spirv.PtrAccessChain %arg0[%arg1] : !spirv.ptr<f32, CrossWorkgroup>, i64
+  ...
+}

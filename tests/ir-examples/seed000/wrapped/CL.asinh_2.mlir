@@ -1,0 +1,8 @@
+// Wrapped from spirv.CL.asinh example 2 (seed 000, tests/ir-examples/seed000/CL.asinh.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Float16, Addresses], []> {
+  spirv.func @seed_example(%1: vector<4xf16>) "None" {
+    %3 = spirv.CL.asinh %1 : vector<4xf16>
+    spirv.Return
+  }
+}

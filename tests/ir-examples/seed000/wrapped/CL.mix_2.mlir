@@ -1,0 +1,8 @@
+// Wrapped from spirv.CL.mix example 2 (seed 000, tests/ir-examples/seed000/CL.mix.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Float16, Addresses], []> {
+  spirv.func @seed_example(%a: vector<3xf16>, %b: vector<3xf16>, %c: vector<3xf16>) "None" {
+    %1 = spirv.CL.mix %a, %b, %c : vector<3xf16>
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.Constant example 1 (seed 000, tests/ir-examples/seed000/Constant.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example() "None" {
+    %0 = spirv.Constant true
+    spirv.Return
+  }
+}

@@ -1,0 +1,9 @@
+// Wrapped from spirv.Constant example 2 (seed 000, tests/ir-examples/seed000/Constant.mlir)
+// flavour: kernel; source: auto
+// vce: update-vce failed: expected floating-point elements, but parsed integer
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example() "None" {
+    %1 = spirv.Constant dense<[2, 3]> : vector<2xf32>
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.ConvertFToS example 2 (seed 000, tests/ir-examples/seed000/ConvertFToS.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%2: vector<3xf32>) "None" {
+    %3 = spirv.ConvertFToS %2 : vector<3xf32> to vector<3xi32>
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.ConvertUToF example 1 (seed 000, tests/ir-examples/seed000/ConvertUToF.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%0: i32) "None" {
+    %1 = spirv.ConvertUToF %0 : i32 to f32
+    spirv.Return
+  }
+}

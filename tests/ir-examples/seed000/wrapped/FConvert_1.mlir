@@ -1,0 +1,9 @@
+// Wrapped from spirv.FConvert example 1 (seed 000, tests/ir-examples/seed000/FConvert.mlir)
+// flavour: kernel; source: auto
+// vce: update-vce failed: custom op 'spirv.FConvertOp' is unknown
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%0: f32) "None" {
+    %1 = spirv.FConvertOp %0 : f32 to f64
+    spirv.Return
+  }
+}

@@ -1,0 +1,9 @@
+// Wrapped from spirv.FSub example 2 (seed 000, tests/ir-examples/seed000/FSub.mlir)
+// flavour: kernel; source: auto
+// vce: update-vce failed: custom op 'spirv.FRemOp' is unknown
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%2: vector<4xf32>, %3: vector<4xf32>) "None" {
+    %5 = spirv.FRemOp %2, %3 : vector<4xf32>
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.GL.Tan example 2 (seed 000, tests/ir-examples/seed000/GL.Tan.mlir)
+// flavour: shader; source: auto
+spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Float16], []> {
+  spirv.func @seed_example(%1: vector<3xf16>) "None" {
+    %3 = spirv.GL.Tan %1 : vector<3xf16>
+    spirv.Return
+  }
+}

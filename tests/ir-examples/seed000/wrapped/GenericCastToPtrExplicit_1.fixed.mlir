@@ -1,0 +1,9 @@
+// Wrapped from spirv.GenericCastToPtrExplicit example 1 (seed 000, tests/ir-examples/seed000/GenericCastToPtrExplicit.mlir)
+// flavour: kernel; source: fixed; op name has a stray Op suffix; storage class is spelled CrossWorkgroup
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, GenericPointer, Addresses], []> {
+  spirv.func @seed_example(%0: !spirv.ptr<f32, Generic>) "None" {
+    %1 = spirv.GenericCastToPtrExplicit %0 : !spirv.ptr<f32, Generic> to
+    !spirv.ptr<f32, CrossWorkgroup>
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.GroupNonUniformFMul example 2 (seed 000, tests/ir-examples/seed000/GroupNonUniformFMul.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.3, [GroupNonUniformArithmetic, Addresses, Kernel], []> {
+  spirv.func @seed_example(%scalar: f32) "None" {
+    %0 = spirv.GroupNonUniformFMul "Workgroup" "Reduce" %scalar : f32
+    spirv.Return
+  }
+}

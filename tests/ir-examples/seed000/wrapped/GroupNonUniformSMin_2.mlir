@@ -1,0 +1,8 @@
+// Wrapped from spirv.GroupNonUniformSMin example 2 (seed 000, tests/ir-examples/seed000/GroupNonUniformSMin.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.3, [GroupNonUniformArithmetic, Addresses, Kernel], []> {
+  spirv.func @seed_example(%scalar: i32) "None" {
+    %0 = spirv.GroupNonUniformSMin "Workgroup" "Reduce" %scalar : i32
+    spirv.Return
+  }
+}

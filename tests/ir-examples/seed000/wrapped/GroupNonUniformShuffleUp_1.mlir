@@ -1,0 +1,8 @@
+// Wrapped from spirv.GroupNonUniformShuffleUp example 1 (seed 000, tests/ir-examples/seed000/GroupNonUniformShuffleUp.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.3, [GroupNonUniformShuffleRelative, Addresses, Kernel], []> {
+  spirv.func @seed_example(%val: f32, %delta: i32) "None" {
+    %0 = spirv.GroupNonUniformShuffleUp <Subgroup> %val, %delta : f32, i32
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.GroupNonUniformShuffleXor example 1 (seed 000, tests/ir-examples/seed000/GroupNonUniformShuffleXor.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.3, [GroupNonUniformShuffle, Addresses, Kernel], []> {
+  spirv.func @seed_example(%val: f32, %mask: i32) "None" {
+    %0 = spirv.GroupNonUniformShuffleXor <Subgroup> %val, %mask : f32, i32
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.GroupUMin example 1 (seed 000, tests/ir-examples/seed000/GroupUMin.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Groups, Kernel, Addresses], []> {
+  spirv.func @seed_example(%value: i32) "None" {
+    %0 = spirv.GroupUMin <Workgroup> <Reduce> %value : i32
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.INTEL.SubgroupBlockWrite example 1 (seed 000, tests/ir-examples/seed000/INTEL.SubgroupBlockWrite.mlir)
+// flavour: kernel; source: auto+retarget; storage classes retargeted to CrossWorkgroup
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [SubgroupBufferBlockIOINTEL, Addresses, Kernel], [SPV_INTEL_subgroups]> {
+  spirv.func @seed_example(%ptr: !spirv.ptr<i32, CrossWorkgroup>, %value: i32) "None" {
+    spirv.INTEL.SubgroupBlockWrite "CrossWorkgroup" %ptr, %value : i32
+    spirv.Return
+  }
+}

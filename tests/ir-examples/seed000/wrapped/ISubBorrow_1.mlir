@@ -1,0 +1,8 @@
+// Wrapped from spirv.ISubBorrow example 1 (seed 000, tests/ir-examples/seed000/ISubBorrow.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%0: i32, %1: i32) "None" {
+    %2 = spirv.ISubBorrow %0, %1 : !spirv.struct<(i32, i32)>
+    spirv.Return
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.ImageDrefGather example 2 (seed 000, tests/ir-examples/seed000/ImageDrefGather.mlir)
+// flavour: shader; source: fixed; NonPrivateTexel takes no operands, so no operand types follow it
+spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, ImageMSArray], []> {
+  spirv.func @seed_example(%1: !spirv.sampled_image<!spirv.image<i32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>>, %2: vector<4xf32>, %3: f32) "None" {
+    %0 = spirv.ImageDrefGather %1 : !spirv.sampled_image<!spirv.image<i32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>>, %2 : vector<4xf32>, %3 : f32 ["NonPrivateTexel"] -> vector<4xi32>
+    spirv.Return
+  }
+}

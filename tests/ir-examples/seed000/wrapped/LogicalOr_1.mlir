@@ -1,0 +1,8 @@
+// Wrapped from spirv.LogicalOr example 1 (seed 000, tests/ir-examples/seed000/LogicalOr.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%0: i1, %1: i1) "None" {
+    %2 = spirv.LogicalOr %0, %1 : i1
+    spirv.Return
+  }
+}

@@ -1,0 +1,7 @@
+// Wrapped from spirv.ReturnValue example 1 (seed 000, tests/ir-examples/seed000/ReturnValue.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%0: f32) -> f32 "None" {
+    spirv.ReturnValue %0 : f32
+  }
+}

@@ -1,0 +1,8 @@
+// Wrapped from spirv.ShiftRightLogical example 1 (seed 000, tests/ir-examples/seed000/ShiftRightLogical.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Int16, Addresses, Kernel], []> {
+  spirv.func @seed_example(%0: i32, %1: i16) "None" {
+    %2 = spirv.ShiftRightLogical %0, %1 : i32, i16
+    spirv.Return
+  }
+}

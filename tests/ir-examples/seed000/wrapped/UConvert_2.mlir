@@ -1,0 +1,9 @@
+// Wrapped from spirv.UConvert example 2 (seed 000, tests/ir-examples/seed000/UConvert.mlir)
+// flavour: kernel; source: auto
+// vce: update-vce failed: custom op 'spirv.UConvertOp' is unknown
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_example(%2: vector<3xi32>) "None" {
+    %3 = spirv.UConvertOp %2 : vector<3xi32> to vector<3xi64>
+    spirv.Return
+  }
+}

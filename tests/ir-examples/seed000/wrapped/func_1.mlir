@@ -1,0 +1,7 @@
+// Wrapped from spirv.func example 1 (seed 000, tests/ir-examples/seed000/func.mlir)
+// flavour: kernel; source: auto
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @foo() -> () "None" {
+    spirv.Return
+  }
+}

@@ -1,0 +1,9 @@
+// Wrapped from spirv.func example 3 (seed 000, tests/ir-examples/seed000/func.mlir)
+// flavour: shader; source: auto
+// vce: update-vce failed: custom op 'spirv.func' expected SSA identifier
+spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {
+  spirv.func @aliased_pointer(%arg0: !spirv.ptr<i32, PhysicalStorageBuffer>,
+      { spirv.decoration = #spirv.decoration<Aliased> }) -> () "None" {
+    spirv.Return
+  }
+}

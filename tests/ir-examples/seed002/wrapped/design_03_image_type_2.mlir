@@ -1,0 +1,6 @@
+// Wrapped from seed 002 line 328 (Image type); flavour: shader; source: type-as-argument
+spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {
+  spirv.func @seed_type(%t: !spirv.image<f32, Cube, IsDepth, Arrayed, MultiSampled, NeedSampler, Rgba32f>) "None" {
+    spirv.Return
+  }
+}

@@ -1,0 +1,6 @@
+// Wrapped from seed 002 line 363 (Runtime array type); flavour: kernel; source: type-as-argument
+spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Addresses, Kernel], []> {
+  spirv.func @seed_type(%t: !spirv.rtarray<vector<4 x f32>>) "None" {
+    spirv.Return
+  }
+}
