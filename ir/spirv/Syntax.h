@@ -21,8 +21,9 @@ void installSyntax(OpInfo& info);
 
 /// Registers MLIR's vendor-prefixed op names (`spirv.KHR.CooperativeMatrixLoad`,
 /// `spirv.INTEL.SubgroupBlockRead`, `spirv.EXT.AtomicFAdd`) as input aliases
-/// of the grammar ops (`spirv.CooperativeMatrixLoadKHR` ...). Output always
-/// uses the grammar names.
+/// of the grammar ops (`spirv.CooperativeMatrixLoadKHR` ...). Custom syntax
+/// prints MLIR's name for the vendor ops MLIR 19 has (those in seed 000), so
+/// mlir-opt reads our output; the generic form prints the op's own name.
 void registerSyntaxAliases(Context& ctx);
 
 } // namespace spvkit::spirv

@@ -19,7 +19,7 @@ namespace spvkit::spirv {
 namespace syntax {
 
 void printDefault(Operation* op, AsmPrinter& p) {
-  p << op->name();
+  p << printedName(op);
   unsigned n = op->numNonSuccessorOperands();
   bool any = false;
   for (unsigned i = 0; i < n; ++i) {

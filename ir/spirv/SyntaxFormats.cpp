@@ -270,6 +270,7 @@ private:
 
 struct Registry {
   std::unordered_map<uint32_t, Spec> specs;
+  std::unordered_map<uint32_t, std::string> mlirNames; // where MLIR's name differs
   std::vector<FormatStatus> status;
 };
 
@@ -282,6 +283,7 @@ const Registry& registry() {
       st.format = raw.format;
       const OpInfo* info = opForMlirName(raw.name);
       if (info) st.ourName = std::string(info->name);
+      if (info && st.ourName != st.mlirName) r.mlirNames.emplace(info->opcode, st.mlirName);
       if (!info || info->dialect() == Dialect::SpirvDialect) {
         st.why = info ? "dialect op (hand-written syntax)" : "no such op in our grammar";
       } else if (st.format == "custom") {
@@ -676,6 +678,12 @@ struct Parser {
 
 } // namespace
 
+std::string_view printedName(const Operation* op) {
+  auto& names = registry().mlirNames;
+  auto it = names.find(op->opcode());
+  return it == names.end() ? op->name() : std::string_view(it->second);
+}
+
 bool hasFormat(uint32_t opcode) {
   return specFor(opcode) != nullptr;
 }
@@ -690,7 +698,7 @@ void printWithFormat(Operation* op, AsmPrinter& p) {
   for (size_t g : spec->order)
     for (size_t i = 0; i < sizes[g] && next < op->numOperands(); ++i)
       pr.groups[g].push_back(op->operand(next++));
-  p << op->name();
+  p << printedName(op);
   pr.print(spec->elems);
 }
 

@@ -17,6 +17,10 @@
 
 namespace spvkit::spirv::syntax {
 
+/// The name custom syntax prints: MLIR's (`spirv.KHR.CooperativeMatrixMulAdd`)
+/// for the vendor ops MLIR names differently, else the op's own name.
+std::string_view printedName(const Operation* op);
+
 /// True if op `opcode` has a bound seed format; then print/parse use it.
 bool hasFormat(uint32_t opcode);
 void printWithFormat(Operation* op, AsmPrinter& p);

@@ -4,6 +4,7 @@
 // reductions, the carry/extended arithmetic ops and Intel subgroup block IO.
 // MLIR 19 infers some result types (access chains, extracts) by walking the
 // composite type; we do the same so its output parses here.
+#include "ir/spirv/SyntaxFormats.h"
 #include "ir/spirv/SyntaxUtil.h"
 
 #include "ir/Block.h"
@@ -433,7 +434,7 @@ Operation* parseFunctionCall(const OpInfo& info, AsmParser& p) {
 // --- non-uniform group reductions: "Workgroup" "Reduce" %v [cluster_size(%n)] : t ----------------
 
 void printGroupNonUniformReduction(Operation* op, AsmPrinter& p) {
-  p << op->name() << " \"" << enumText(op->attr("execution_scope")) << "\" \""
+  p << printedName(op) << " \"" << enumText(op->attr("execution_scope")) << "\" \""
     << enumText(op->attr("group_operation")) << "\" " << op->operand(0);
   if (op->numOperands() > 1) p << " cluster_size(" << op->operand(1) << ')';
   printAttrDict(p, op, {"execution_scope", "group_operation"});
@@ -471,7 +472,7 @@ Operation* parseGroupNonUniformReduction(const OpInfo& info, AsmParser& p) {
 // --- IAddCarry & co: %a, %b : !spirv.struct<(t, t)> ---------------------------------------------------
 
 void printExtendedArith(Operation* op, AsmPrinter& p) {
-  p << op->name() << ' ' << op->operand(0) << ", " << op->operand(1);
+  p << printedName(op) << ' ' << op->operand(0) << ", " << op->operand(1);
   printAttrDict(p, op, {});
   p << " : " << op->result(0)->type();
 }
@@ -495,7 +496,7 @@ Operation* parseExtendedArith(const OpInfo& info, AsmParser& p) {
 // --- Intel subgroup block IO: "StorageBuffer" %ptr[, %value] : t ---------------------------------------
 
 void printSubgroupBlockRead(Operation* op, AsmPrinter& p) {
-  p << "spirv.SubgroupBlockReadINTEL \"" << storageClassName(op->operand(0)->type()) << "\" "
+  p << printedName(op) << " \"" << storageClassName(op->operand(0)->type()) << "\" "
     << op->operand(0);
   printAttrDict(p, op, {});
   p << " : " << op->result(0)->type();
@@ -517,7 +518,7 @@ Operation* parseSubgroupBlockRead(const OpInfo& info, AsmParser& p) {
 }
 
 void printSubgroupBlockWrite(Operation* op, AsmPrinter& p) {
-  p << "spirv.SubgroupBlockWriteINTEL \"" << storageClassName(op->operand(0)->type()) << "\" "
+  p << printedName(op) << " \"" << storageClassName(op->operand(0)->type()) << "\" "
     << op->operand(0) << ", " << op->operand(1);
   printAttrDict(p, op, {});
   p << " : " << op->operand(1)->type();

@@ -57,12 +57,14 @@ std::string_view domainName(OperandKind kind) {
 namespace {
 
 /// Enumerants MLIR spells differently from the grammar (its KHR enums drop
-/// the vendor suffix and shorten names).
+/// the vendor suffix and shorten names; MemorySemantics 0 is "None", the
+/// grammar's alias of "Relaxed").
 struct MlirSpelling {
   OperandKind kind;
   std::string_view grammar, mlir;
 };
 constexpr MlirSpelling kMlirSpellings[] = {
+    {OperandKind::MemorySemantics, "Relaxed", "None"},
     {OperandKind::CooperativeMatrixOperands, "NoneKHR", "None"},
     {OperandKind::CooperativeMatrixOperands, "MatrixASignedComponentsKHR", "ASigned"},
     {OperandKind::CooperativeMatrixOperands, "MatrixBSignedComponentsKHR", "BSigned"},

@@ -5,7 +5,8 @@
 #   %spvkit-opt           the full tool (tools/spvkit-opt), when built
 #   FileCheck, not        from LLVM 15's bin directory (put on PATH)
 # The meson test passes the build's tool paths as --param values; run by
-# hand with e.g. `lit.py tests/lit --param tool_dir=build/tests/lit`.
+# hand with e.g.
+#   lit.py tests/lit --param roundtrip=build/tests/ir/spvkit-ir-roundtrip
 import os
 
 import lit.formats
@@ -17,16 +18,17 @@ config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs"]
 
 params = lit_config.params
-tool_dir = os.path.abspath(params.get("tool_dir", ""))
-if not params.get("tool_dir"):
-    lit_config.fatal("pass --param tool_dir=<build dir of tests/lit>")
+roundtrip = params.get("roundtrip", "")
+if not roundtrip:
+    lit_config.fatal("pass --param roundtrip=<path of spvkit-ir-roundtrip>")
 # Keep lit's Output/ folders in the build tree, not next to the tests.
-config.test_exec_root = os.path.join(tool_dir, "lit-output")
+config.test_exec_root = os.path.join(
+    os.path.abspath(params.get("exec_root", os.path.dirname(roundtrip))), "lit-output")
 filecheck = params.get("filecheck", "/usr/lib/llvm-15/bin/FileCheck")
 spvkit_opt = params.get("spvkit_opt", "")
 
 config.substitutions.append(
-    ("%spvkit-ir-roundtrip", os.path.join(tool_dir, "spvkit-ir-roundtrip")))
+    ("%spvkit-ir-roundtrip", os.path.abspath(roundtrip)))
 if spvkit_opt and os.path.exists(spvkit_opt):
     config.substitutions.append(("%spvkit-opt", spvkit_opt))
     config.available_features.add("spvkit-opt")
