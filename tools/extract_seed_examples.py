@@ -1089,6 +1089,10 @@ def main():
         probe_mlir(a.grammar, vce_path)
         return 0
     caps, exts = load_vce_all(vce_path)
+    if a.no_check and os.path.abspath(a.out) == os.path.join(ROOT, 'tests', 'ir-examples'):
+        print('extract: --no-check would replace the committed, MLIR-checked files with unchecked ones; '
+              'use it with --out <elsewhere>', file=sys.stderr)
+        return 2
     check = not a.no_check
     if check and run([MLIR_OPT, '--version'])[0] != 0:
         print('extract: %s not found; writing files without checking' % MLIR_OPT, file=sys.stderr)
