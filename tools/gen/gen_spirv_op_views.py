@@ -69,7 +69,8 @@ def role_of(opname, operand, kind_categories):
         n = snake(operand.get("name", ""))
         if opname == "OpFunctionCall" and n == "function":
             return "Callee"
-        if "label" in n or n in ("target", "default", "merge_block", "continue_target"):
+        # Not "target": OpCopyMemory's Target is a pointer (as in OperandMap.cpp).
+        if "label" in n or n in ("default", "merge_block", "continue_target"):
             return "Successor"
         return "Value"
     if kind_categories.get(kind) == "Composite":
