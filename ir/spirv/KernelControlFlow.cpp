@@ -1,0 +1,281 @@
+// KernelBuilder: structured if / for / while.
+//
+// The constructs are the dialect's (docs/spirv-dialect.md): a
+// spirv.mlir.selection whose header branches to a then / else block and whose
+// merge block's arguments are the if's results; a spirv.mlir.loop whose
+// header's block arguments are the induction variable and the loop-carried
+// values, with the body, a continue block that steps and branches back, and a
+// merge block whose arguments are yielded as the loop's results. The writer
+// turns block arguments into OpPhi and yielded values into the construct's
+// result ids. A callback may nest further constructs: they stay inside its
+// block, so one body block suffices.
+#include "ir/spirv/KernelBuilder.h"
+
+namespace spvkit::spirv {
+
+namespace {
+
+std::vector<Type> typesOf(std::span<Value* const> values) {
+  std::vector<Type> t;
+  for (Value* v : values) t.push_back(v->type());
+  return t;
+}
+
+} // namespace
+
+/// A new block with arguments of `types`, placed before `before` in `r`.
+static Block* blockBefore(Builder& b, Region& r, Block* before, std::span<const Type> types = {}) {
+  Block* blk = b.module().createBlock();
+  r.insertBefore(blk, before);
+  for (Type t : types) blk->addArgument(t);
+  return blk;
+}
+
+/// Branches to `target` with `values` unless the block already ends (the
+/// callback returned or broke out itself).
+static bool closeBlock(SpirvBuilder& b, Block* target, std::span<Value* const> values) {
+  Block* cur = b.insertionBlock();
+  if (cur->terminator()) return false;
+  Operation::State st;
+  st.info = opInfo(Op::Branch);
+  st.operands = values;
+  st.successors = {&target, 1};
+  uint32_t n = uint32_t(values.size());
+  st.successorOperandCounts = {&n, 1};
+  b.create(st);
+  return true;
+}
+
+static Operation* createConstruct(SpirvBuilder& b, DialectOp kind, std::span<const Type> results) {
+  Operation::State st;
+  st.info = &dialectOpInfo(kind);
+  st.resultTypes = results;
+  NamedAttribute attrs[] = {kind == DialectOp::Selection
+                                ? b.named("selection_control", b.enumAttr(SelectionControl::None))
+                                : b.named("loop_control", b.enumAttr(LoopControl::None))};
+  st.attributes = attrs;
+  st.numRegions = 1;
+  return b.create(st);
+}
+
+static void yieldFromMerge(SpirvBuilder& b, Block* merge) {
+  std::vector<Value*> args(merge->arguments().begin(), merge->arguments().end());
+  Operation::State st;
+  st.info = &dialectOpInfo(DialectOp::Merge);
+  st.operands = args;
+  b.setInsertionPointToEnd(merge);
+  b.create(st);
+}
+
+void KernelBuilder::ifThen(Value* cond, const std::function<void()>& then,
+                           const std::function<void()>& otherwise) {
+  auto wrap = [](const std::function<void()>& f) {
+    return [&f]() -> std::vector<Value*> {
+      if (f) f();
+      return {};
+    };
+  };
+  std::function<std::vector<Value*>()> elseFn;
+  if (otherwise) elseFn = wrap(otherwise);
+  ifThenElse(cond, {}, wrap(then), elseFn);
+}
+
+std::vector<Value*>
+KernelBuilder::ifThenElse(Value* cond, std::span<const Type> resultTypes,
+                          const std::function<std::vector<Value*>()>& then,
+                          const std::function<std::vector<Value*>()>& otherwise) {
+  if (!cond->type().isBool()) {
+    error("if: the condition must be an i1");
+    cond = constantBool(false);
+  }
+  if (!resultTypes.empty() && !otherwise) {
+    error("if: an if with results needs an else branch");
+    std::vector<Value*> u;
+    for (Type t : resultTypes) u.push_back(undef(t));
+    return u;
+  }
+  Operation* sel = createConstruct(*this, DialectOp::Selection, resultTypes);
+  Region& r = sel->region();
+  Block* header = createBlock(r);
+  Block* merge = createBlock(r, {});
+  for (Type t : resultTypes) merge->addArgument(t);
+  Block* thenBlock = blockBefore(*this, r, merge);
+  Block* elseBlock = otherwise ? blockBefore(*this, r, merge) : merge;
+  Operation* after = sel->nextOp();
+  Block* parent = sel->block();
+
+  auto fill = [&](Block* blk, const std::function<std::vector<Value*>()>& f) {
+    setInsertionPointToEnd(blk);
+    std::vector<Value*> vals = f ? f() : std::vector<Value*>{};
+    if (insertionBlock()->terminator()) return;
+    if (vals.size() != resultTypes.size() ||
+        typesOf(vals) != std::vector<Type>(resultTypes.begin(), resultTypes.end())) {
+      error("if: a branch returned " + std::to_string(vals.size()) +
+            " values that do not match the result types");
+      vals.clear();
+      for (Type t : resultTypes) vals.push_back(undef(t));
+    }
+    closeBlock(*this, merge, vals);
+  };
+  setInsertionPointToEnd(header);
+  branchConditional(cond, thenBlock, {}, elseBlock, {});
+  fill(thenBlock, then);
+  if (otherwise) fill(elseBlock, otherwise);
+  yieldFromMerge(*this, merge);
+
+  if (after)
+    setInsertionPoint(after);
+  else
+    setInsertionPointToEnd(parent);
+  std::vector<Value*> results;
+  for (unsigned i = 0; i < sel->numResults(); ++i) results.push_back(sel->result(i));
+  return results;
+}
+
+std::vector<Value*> KernelBuilder::forLoop(Value* lb, Value* ub, Value* step,
+                                           std::span<Value* const> init, const ForBody& body) {
+  Type ivType = lb->type();
+  if (!ivType.isInteger() || ivType.isBool() || ub->type() != ivType ||
+      (step && step->type() != ivType)) {
+    error("for: lower bound, upper bound and step must be integers of one type");
+    std::vector<Value*> r(init.begin(), init.end());
+    return r;
+  }
+  if (!step) step = constantInt(ivType, 1);
+  std::vector<Type> iterTypes = typesOf(init);
+  std::vector<Type> headerTypes = {ivType};
+  headerTypes.insert(headerTypes.end(), iterTypes.begin(), iterTypes.end());
+
+  Operation* loop = createConstruct(*this, DialectOp::Loop, iterTypes);
+  Operation* after = loop->nextOp();
+  Block* parent = loop->block();
+  Region& r = loop->region();
+  Block* entry = createBlock(r);
+  Block* header = createBlock(r);
+  for (Type t : headerTypes) header->addArgument(t);
+  Block* bodyBlock = createBlock(r);
+  Block* cont = createBlock(r);
+  for (Type t : iterTypes) cont->addArgument(t);
+  Block* merge = createBlock(r);
+  for (Type t : iterTypes) merge->addArgument(t);
+
+  setInsertionPointToEnd(entry);
+  std::vector<Value*> entryArgs = {lb};
+  entryArgs.insert(entryArgs.end(), init.begin(), init.end());
+  closeBlock(*this, header, entryArgs);
+
+  setInsertionPointToEnd(header);
+  Value* iv = header->argument(0);
+  std::span<Value* const> iter = header->arguments().subspan(1);
+  Value* inRange = op(Op::SLessThan, i1(), {iv, ub})->result();
+  {
+    std::vector<Value*> operands = {inRange};
+    operands.insert(operands.end(), iter.begin(), iter.end());
+    Block* succ[] = {bodyBlock, merge};
+    uint32_t counts[] = {0, uint32_t(iter.size())};
+    Operation::State st;
+    st.info = opInfo(Op::BranchConditional);
+    st.operands = operands;
+    st.successors = succ;
+    st.successorOperandCounts = counts;
+    create(st);
+  }
+
+  setInsertionPointToEnd(bodyBlock);
+  std::vector<Value*> next = body(iv, iter);
+  if (!insertionBlock()->terminator()) {
+    if (typesOf(next) != iterTypes) {
+      error("for: the body returned " + std::to_string(next.size()) +
+            " values that do not match the loop-carried values");
+      next.assign(iter.begin(), iter.end());
+    }
+    closeBlock(*this, cont, next);
+  }
+
+  setInsertionPointToEnd(cont);
+  std::vector<Value*> back = {binary(Op::IAdd, iv, step)};
+  back.insert(back.end(), cont->arguments().begin(), cont->arguments().end());
+  closeBlock(*this, header, back);
+  yieldFromMerge(*this, merge);
+
+  if (after)
+    setInsertionPoint(after);
+  else
+    setInsertionPointToEnd(parent);
+  std::vector<Value*> results;
+  for (unsigned i = 0; i < loop->numResults(); ++i) results.push_back(loop->result(i));
+  return results;
+}
+
+void KernelBuilder::forLoop(Value* lb, Value* ub, Value* step,
+                            const std::function<void(Value* iv)>& body) {
+  forLoop(lb, ub, step, {}, [&](Value* iv, std::span<Value* const>) -> std::vector<Value*> {
+    body(iv);
+    return {};
+  });
+}
+
+std::vector<Value*>
+KernelBuilder::whileLoop(std::span<Value* const> init,
+                         const std::function<Value*(std::span<Value* const> args)>& cond,
+                         const std::function<std::vector<Value*>(std::span<Value* const>)>& body) {
+  std::vector<Type> types = typesOf(init);
+  Operation* loop = createConstruct(*this, DialectOp::Loop, types);
+  Operation* after = loop->nextOp();
+  Block* parent = loop->block();
+  Region& r = loop->region();
+  Block* entry = createBlock(r);
+  Block* header = createBlock(r);
+  Block* bodyBlock = createBlock(r);
+  Block* cont = createBlock(r);
+  Block* merge = createBlock(r);
+  for (Type t : types) header->addArgument(t), cont->addArgument(t), merge->addArgument(t);
+
+  setInsertionPointToEnd(entry);
+  closeBlock(*this, header, init);
+
+  setInsertionPointToEnd(header);
+  std::span<Value* const> args = header->arguments();
+  Value* c = cond(args);
+  if (insertionBlock() != header || !c || !c->type().isBool()) {
+    error("while: the condition must be an i1 computed without opening constructs");
+    setInsertionPointToEnd(header);
+    c = constantBool(false);
+  }
+  {
+    std::vector<Value*> operands = {c};
+    operands.insert(operands.end(), args.begin(), args.end());
+    Block* succ[] = {bodyBlock, merge};
+    uint32_t counts[] = {0, uint32_t(args.size())};
+    Operation::State st;
+    st.info = opInfo(Op::BranchConditional);
+    st.operands = operands;
+    st.successors = succ;
+    st.successorOperandCounts = counts;
+    create(st);
+  }
+
+  setInsertionPointToEnd(bodyBlock);
+  std::vector<Value*> next = body(args);
+  if (!insertionBlock()->terminator()) {
+    if (typesOf(next) != types) {
+      error("while: the body returned " + std::to_string(next.size()) +
+            " values that do not match the loop-carried values");
+      next.assign(args.begin(), args.end());
+    }
+    closeBlock(*this, cont, next);
+  }
+  setInsertionPointToEnd(cont);
+  closeBlock(*this, header, cont->arguments());
+  yieldFromMerge(*this, merge);
+
+  if (after)
+    setInsertionPoint(after);
+  else
+    setInsertionPointToEnd(parent);
+  std::vector<Value*> results;
+  for (unsigned i = 0; i < loop->numResults(); ++i) results.push_back(loop->result(i));
+  return results;
+}
+
+} // namespace spvkit::spirv
