@@ -85,6 +85,10 @@ private:
       exts_.push_back(a.extensions.alternatives()[0]);
     } else if (a.minVersion != kVersionNone) {
       version_ = std::max(version_, a.minVersion);
+    } else if (!a.capabilities.empty()) {
+      // Only through its capability (OpSubgroupShuffleINTEL needs
+      // SubgroupShuffleINTEL, which needs SPV_INTEL_subgroups): the capability
+      // added above brought its extension.
     } else {
       diags_.error(loc, what + " is in no SPIR-V version and no extension");
       ok_ = false;
