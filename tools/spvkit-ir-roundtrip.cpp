@@ -27,7 +27,9 @@ namespace {
 bool parseText(Module& m, const std::string& text, const std::string& name) {
   DiagnosticList diags;
   if (AsmParser::parse(m, text, name, diags) && !diags.hasErrors()) return true;
-  std::cerr << diags.str();
+  std::string report = diags.str();
+  if (!report.empty() && report.back() != '\n') report += '\n';
+  std::cerr << report;
   if (diags.empty()) std::cerr << name << ": error: parse failed\n";
   return false;
 }

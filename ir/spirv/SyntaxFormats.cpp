@@ -132,6 +132,9 @@ public:
       spec_.attrs.push_back(m);
       spec_.consumedAttrs.push_back(m->attrName);
     }
+    // Grammar attributes MLIR derives from a type instead of storing them.
+    if (spec_.info->opcode == opcodeOf(Op::GenericCastToPtrExplicit))
+      spec_.consumedAttrs.push_back("storage");
     size_t pos = 0;
     return parseElems(format, pos, spec_.elems, false);
   }
@@ -638,6 +641,12 @@ struct Parser {
       for (size_t g = 0; g < n; ++g)
         for (size_t i = 0; i < sizes[g] && k < allNames.size(); ++i) names[g].push_back(allNames[k++]);
     }
+    for (size_t g = 0; g < n; ++g)
+      if (!spec.variable[g] && names[g].size() != 1) {
+        size_t fixed = 0;
+        for (bool v : spec.variable) fixed += !v;
+        return p.emitError(at, "expected " + std::to_string(fixed) + " operands"), nullptr;
+      }
     if (haveAllTypes) {
       size_t total = 0;
       for (auto& g : names) total += g.size();
@@ -672,6 +681,11 @@ struct Parser {
       if (!resultType) return p.emitError(at, "cannot infer the result type"), nullptr;
       parts.resultTypes.push_back(resultType);
     }
+    // OpGenericCastToPtrExplicit's Storage is the result pointer's class.
+    if (spec.info->opcode == opcodeOf(Op::GenericCastToPtrExplicit) && resultType)
+      if (auto ptr = resultType.dyn_cast<PointerType>())
+        parts.addAttr(p.context(), "storage",
+                      enumAttr(p.context(), OperandKind::StorageClass, ptr.storageClass()));
     return parts.create(p, info);
   }
 };

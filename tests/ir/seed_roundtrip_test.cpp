@@ -6,14 +6,19 @@
 // skipped silently: an excluded example that starts to pass is reported so
 // the list stays honest.
 //
+// Each parsed module is also verified (ir/Verifier.h); the examples that are
+// deliberately partial or invalid are listed in seed_verify_failures.inc.
+//
 // usage: seed-roundtrip-test <tests/ir-examples/seed000>
-// Prints "seed examples: N parsed, N round-tripped (of M)" and exits 1 if an
-// example that is not excluded fails.
+// Prints "seed examples: N parsed, N verified, N round-tripped (of M)" and
+// exits 1 if an example that is not excluded fails.
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
 #include "ir/Module.h"
+#include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/SyntaxFormats.h"
+#include "ir/spirv/Verify.h"
 
 #include <filesystem>
 #include <fstream>
@@ -32,6 +37,12 @@ namespace {
 /// Example keys (or op names, "spirv.X") that are expected not to round-trip.
 const std::map<std::string, std::string> kExcluded = {
 #include "seed_roundtrip_excluded.inc"
+};
+
+/// Examples that round-trip but are deliberately partial or invalid, so the
+/// verifier rejects them (keyed by example).
+const std::map<std::string, std::string> kVerifyFailures = {
+#include "seed_verify_failures.inc"
 };
 
 struct Example {
@@ -88,6 +99,9 @@ int main(int argc, char** argv) {
   }
   Context ctx;
   spirv::registerDialect(ctx);
+  spirv::registerVerifiers();
+  unsigned verified = 0;
+  std::vector<std::string> verifyNowPassing;
   // M counts the examples of ops we have (grammar, OpenCL.std, dialect, or
   // MLIR's vendor-prefixed alias of a grammar op); N counts over the same set.
   unsigned total = 0, parsed = 0, roundTripped = 0, excluded = 0, unexpected = 0, absent = 0;
@@ -111,6 +125,15 @@ int main(int argc, char** argv) {
         failure = "parse: " + diags.str();
       } else {
         parsedOk = true;
+        DiagnosticList vdiags;
+        bool valid = verify(m, vdiags) && !vdiags.hasErrors();
+        verified += valid && ctx.lookupOp(e.op);
+        auto vf = kVerifyFailures.find(e.key);
+        if (valid && vf != kVerifyFailures.end()) verifyNowPassing.push_back(e.key);
+        if (!valid && vf == kVerifyFailures.end() && !exclusion(e)) {
+          ++unexpected;
+          std::cout << "FAIL " << e.key << ": does not verify: " << vdiags.str();
+        }
         std::string first = AsmPrinter::print(m);
         Module again(ctx);
         DiagnosticList diags2;
@@ -151,9 +174,14 @@ int main(int argc, char** argv) {
   std::cout << "excluded (" << excluded << " examples, " << absent
             << " of them of ops we do not have):\n";
   for (auto& [key, why] : kExcluded) std::cout << "  " << key << ": " << why << "\n";
+  std::cout << "verifier rejects (deliberately partial or invalid examples, " << kVerifyFailures.size()
+            << "):\n";
+  for (auto& [key, why] : kVerifyFailures) std::cout << "  " << key << ": " << why << "\n";
+  for (auto& k : verifyNowPassing)
+    std::cout << "note: " << k << " verifies now; remove it from seed_verify_failures.inc\n";
   for (auto& k : nowPassing)
     std::cout << "note: excluded example " << k << " round-trips now; remove its exclusion\n";
-  std::cout << "seed examples: " << parsed << " parsed, " << roundTripped << " round-tripped (of "
-            << total << ")\n";
+  std::cout << "seed examples: " << parsed << " parsed, " << verified << " verified, "
+            << roundTripped << " round-tripped (of " << total << ")\n";
   return unexpected ? 1 : 0;
 }
