@@ -186,7 +186,10 @@ public:
   // --- printf -------------------------------------------------------------------------
   /// OpenCL.std printf: the format string becomes a UniformConstant i8
   /// array global (one per distinct string). Returns the i32 result.
-  Value* printf(std::string_view format, std::initializer_list<Value*> args = {});
+  Value* printf(std::string_view format, std::span<Value* const> args);
+  Value* printf(std::string_view format, std::initializer_list<Value*> args = {}) {
+    return printf(format, std::span<Value* const>(args.begin(), args.size()));
+  }
 
   // --- structured control flow ---------------------------------------------------------
   /// `if (cond) then(); else otherwise();` as a spirv.mlir.selection.

@@ -267,7 +267,7 @@ Value* KernelBuilder::atomicCompareExchange(Value* pointer, Value* expected, Val
 
 // --- printf -------------------------------------------------------------------------
 
-Value* KernelBuilder::printf(std::string_view format, std::initializer_list<Value*> args) {
+Value* KernelBuilder::printf(std::string_view format, std::span<Value* const> args) {
   if (!requireKernel("printf()")) return undef(i32());
   // The string with its NUL, as an i8 array constant in the constant space.
   std::vector<Attribute> chars;
