@@ -21,8 +21,12 @@ ParserImpl::ParserImpl(const SourceManager& sm, FileId file, DiagnosticEngine& d
 }
 
 void ParserImpl::fail(SourceRange range, std::string message) {
-  // A token the lexer already complained about needs no second error.
-  if (!(tok().invalid && range == tok().range)) {
+  // A token the lexer already complained about needs no second error,
+  // and a statement holding a lexical error gets no syntax errors (they would
+  // only be consequences of the lexical one).
+  bool lexical = false;
+  for (size_t i = stmtStart_; i <= pos_ && i < toks_.size(); ++i) lexical = lexical || toks_[i].invalid;
+  if (!lexical) {
     diags_.error(range, std::move(message));
     ++syntaxErrors_;
     ++errors_;
@@ -95,6 +99,7 @@ ParseResult ParserImpl::run() {
 void ParserImpl::parseFunction() {
   Inst inst;
   inst.kind = OpKind::Func;
+  stmtStart_ = pos_;
   inst.name = consume(); // func
   const Token& name = expect(TokenKind::GlobalIdentifier, "global identifier");
   inst.src.name = name.range;

@@ -309,9 +309,9 @@ void ParserImpl::parseBody(Inst& inst) {
     std::vector<Token> vars, tiles;
     idList(vars);
     expect(TokenKind::Equal, "'='");
-    operandList();
+    const unsigned from = operandList();
     comma();
-    operandList();
+    const unsigned to = operandList();
     std::vector<Attribute> tileShape;
     if (k == OpKind::ForeachTile) {
       expect(Keyword::As, "'as'");
@@ -324,6 +324,11 @@ void ParserImpl::parseBody(Inst& inst) {
       expect(TokenKind::RParen, "')'");
       setAttr(inst, "tile_shape", ArrayAttr::get(ctx_, tileShape));
     }
+    // The op keeps both lists in one operand range, so their lengths must
+    // agree for it to be well-formed: report here.
+    if (from != vars.size() || to != vars.size() ||
+        (k == OpKind::ForeachTile && (tiles.size() != vars.size() || tileShape.size() != vars.size())))
+      semaError(inst.name.range, "loop range lists must have the same length");
     std::vector<Type> types;
     std::vector<Token> names = vars;
     for (size_t i = 0; i < vars.size(); ++i)

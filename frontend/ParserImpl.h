@@ -137,6 +137,8 @@ public:
   std::unordered_map<std::string, SourceRange> functions_;
   Block* block_ = nullptr;
   unsigned depth_ = 0;
+  /// First token of the function header / instruction being parsed.
+  size_t stmtStart_ = 0;
   /// Validate strided layouts (argument types; views are checked by the
   /// instructions that produce them).
   bool checkLayout_ = false;

@@ -126,6 +126,7 @@ const char* oldComparison(std::string_view m) {
 
 void ParserImpl::parseInstruction() {
   Inst inst;
+  stmtStart_ = pos_;
   // Left-hand side.
   if (tok().is(TokenKind::LocalIdentifier)) {
     inst.resultNames.push_back(consume());

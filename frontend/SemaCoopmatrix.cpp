@@ -1,0 +1,184 @@
+// Semantic checks of the cooperative-matrix instructions: operand uses,
+// shapes, component types, memref orders, index ranges and the
+// subgroup-size multiples that the distribution over work-items needs.
+#include "frontend/SemaImpl.h"
+
+namespace spvkit::frontend {
+
+using namespace tensor;
+
+bool Checker::checkCoopmatrixOp(Operation* op) {
+  const OpKind k = kindOf(op);
+  const Type result = op->numResults() ? op->result(0)->type() : Type();
+  auto coop = [&](unsigned i) -> CoopmatrixType {
+    Type t = operandType(op, i);
+    if (!t) return {};
+    if (auto c = t.dyn_cast<CoopmatrixType>()) return c;
+    typeError(op, i, "coopmatrix type");
+    return {};
+  };
+  auto resultCoop = [&]() -> CoopmatrixType {
+    if (auto c = result.dyn_cast<CoopmatrixType>()) return c;
+    error(typeLoc(op), "result type of '" + opName(op) + "' must be a coopmatrix type");
+    return {};
+  };
+  // A 2d memref and two index operands starting at `m`.
+  auto memref2d = [&](unsigned m) -> MemrefType {
+    MemrefType t = expectMemref(op, m);
+    if (!t || !expectOrder(op, m, t, {2})) return {};
+    bool ok = true;
+    for (unsigned i = m + 1; i < m + 3 && i < op->numOperands(); ++i) {
+      // `%A[%x,%x]`: one error per value.
+      if (i == m + 2 && op->operand(i) == op->operand(m + 1)) continue;
+      ok = (!operandType(op, i) || expectIndex(op, i)) && ok;
+    }
+    return ok ? t : MemrefType();
+  };
+  auto rowsMultiple = [&](CoopmatrixType c, unsigned operand) {
+    if (!subgroupSize_ || c.rows() % *subgroupSize_ == 0) return true;
+    error(operandLoc(op, operand), "rows of " + str(c) + " (" + std::to_string(c.rows()) +
+                                       ") must be a multiple of the subgroup size " +
+                                       std::to_string(*subgroupSize_));
+    return false;
+  };
+
+  switch (k) {
+  case OpKind::CooperativeMatrixLoad:
+  case OpKind::CooperativeMatrixAtomicLoad: {
+    MemrefType m = memref2d(0);
+    CoopmatrixType r = resultCoop();
+    if (m && r && r.componentType() != m.elementType())
+      error(typeLoc(op), "component type " + str(r.componentType()) +
+                             " does not match the element type " + str(m.elementType()) +
+                             " of '" + name(op->operand(0)) + "'");
+    return true;
+  }
+  case OpKind::CooperativeMatrixStore:
+  case OpKind::CooperativeMatrixAtomicStore:
+  case OpKind::CooperativeMatrixAtomicAdd:
+  case OpKind::CooperativeMatrixAtomicMax:
+  case OpKind::CooperativeMatrixAtomicMin: {
+    CoopmatrixType v = coop(0);
+    MemrefType m = memref2d(1);
+    if (!v || !m) return true;
+    if (v.componentType() != m.elementType()) {
+      error(operandLoc(op, 0), "component type " + str(v.componentType()) +
+                                   " does not match the element type " + str(m.elementType()) +
+                                   " of '" + name(op->operand(1)) + "'");
+      return true;
+    }
+    if (result) expectResultType(op, v);
+    return true;
+  }
+  case OpKind::CooperativeMatrixMulAdd: {
+    CoopmatrixType a = coop(0), b = coop(1), c = coop(2);
+    if (!a || !b || !c) return true;
+    const MatrixUse uses[3] = {MatrixUse::A, MatrixUse::B, MatrixUse::Acc};
+    const CoopmatrixType ms[3] = {a, b, c};
+    for (unsigned i = 0; i < 3; ++i)
+      if (ms[i].use() != uses[i]) {
+        error(operandLoc(op, i), "'" + name(op->operand(i)) + "' has use " +
+                                     matrixUseName(ms[i].use()) + ", expected " +
+                                     matrixUseName(uses[i]));
+        return true;
+      }
+    if (a.columns() != b.rows())
+      return error(operandLoc(op, 0), "columns of A does not match rows of B"), true;
+    if (c.rows() != a.rows())
+      return error(operandLoc(op, 2), "rows of C does not match rows of A"), true;
+    if (c.columns() != b.columns())
+      return error(operandLoc(op, 2), "columns of C does not match columns of B"), true;
+    if (!rowsMultiple(a, 0)) return true;
+    Type p = promote(a.componentType(), b.componentType());
+    if (!p) {
+      error(operandLoc(op, 1), "cannot promote " + str(a.componentType()) + " and " +
+                                   str(b.componentType()) + " to a common type");
+      return true;
+    }
+    if (!expectPromotable(p, c.componentType(), operandLoc(op, 2))) return true;
+    CoopmatrixType r = resultCoop();
+    if (!r) return true;
+    if (r.use() != MatrixUse::Acc)
+      return error(typeLoc(op), std::string("result has use ") + matrixUseName(r.use()) +
+                                    ", expected matrix_acc"),
+             true;
+    if (r.rows() != c.rows() || r.columns() != c.columns())
+      return error(typeLoc(op), "result shape does not match: expected " +
+                                    std::to_string(c.rows()) + "x" + std::to_string(c.columns())),
+             true;
+    const Type from = c.componentType(), to = r.componentType();
+    if (isComplexType(from) && !isComplexType(to))
+      error(typeLoc(op), "cast from " + str(from) + " to " + str(to) + " is not allowed");
+    return true;
+  }
+  case OpKind::CooperativeMatrixApply: {
+    CoopmatrixType r = resultCoop();
+    if (r && operandType(op, 0)) expectType(op, 0, r);
+    return true;
+  }
+  case OpKind::CooperativeMatrixConstruct: {
+    CoopmatrixType r = resultCoop();
+    if (r && operandType(op, 0)) expectType(op, 0, r.componentType());
+    return true;
+  }
+  case OpKind::CooperativeMatrixExtract:
+  case OpKind::CooperativeMatrixInsert: {
+    const bool insert = k == OpKind::CooperativeMatrixInsert;
+    CoopmatrixType m = coop(insert ? 1 : 0);
+    if (!m) return true;
+    if (insert) {
+      if (operandType(op, 0) && !expectType(op, 0, m.componentType())) return true;
+      if (!expectResultType(op, m)) return true;
+    } else if (!expectResultType(op, m.componentType())) {
+      return true;
+    }
+    const int64_t index = intAttr(op, "index");
+    int64_t length = std::numeric_limits<int64_t>::max();
+    if (subgroupSize_) length = (m.rows() * m.columns() + *subgroupSize_ - 1) / *subgroupSize_;
+    if (index < 0 || index >= length)
+      error(constantLoc(op, 0), "index " + std::to_string(index) + " is out of range");
+    return true;
+  }
+  case OpKind::CooperativeMatrixPrefetch:
+    if (intAttr(op, "cache_level") < 0)
+      return error(constantLoc(op, 0), "cache level must be non-negative"), true;
+    if (intAttr(op, "rows") <= 0)
+      return error(constantLoc(op, 1), "prefetch size must be positive"), true;
+    if (intAttr(op, "cols") <= 0)
+      return error(constantLoc(op, 2), "prefetch size must be positive"), true;
+    memref2d(0);
+    return true;
+  case OpKind::CooperativeMatrixReduceAdd:
+  case OpKind::CooperativeMatrixReduceMax:
+  case OpKind::CooperativeMatrixReduceMin: {
+    CoopmatrixType m = coop(0);
+    if (!m || !rowsMultiple(m, 0)) return true;
+    CoopmatrixType r = resultCoop();
+    if (!r) return true;
+    if (r.componentType() != m.componentType())
+      return error(typeLoc(op), "result component type does not match"), true;
+    if (r.use() != m.use())
+      return error(typeLoc(op), std::string("result has use ") + matrixUseName(r.use()) +
+                                    ", expected " + matrixUseName(m.use())),
+             true;
+    auto mode = op->attr("reduce_mode").dyn_cast<StringAttr>();
+    const bool row = mode && mode.value() == "row";
+    const int64_t rows = row ? m.rows() : 1, cols = row ? 1 : m.columns();
+    if (r.rows() != rows || r.columns() != cols)
+      error(typeLoc(op), "result shape does not match: expected " + std::to_string(rows) + "x" +
+                             std::to_string(cols));
+    return true;
+  }
+  case OpKind::CooperativeMatrixScale: {
+    CoopmatrixType m = coop(1);
+    if (!m) return true;
+    if (operandType(op, 0) && !expectType(op, 0, m.componentType())) return true;
+    expectResultType(op, m);
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+} // namespace spvkit::frontend
