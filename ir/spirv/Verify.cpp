@@ -60,6 +60,12 @@ bool intArray(Attribute a, std::vector<int64_t>& out) {
   return true;
 }
 
+std::string_view attrNameOf(Op op, std::string_view grammarName) {
+  for (const OperandMapping& m : operandMapping(op))
+    if (!m.attrName.empty() && snakeCase(m.grammar->name()) == grammarName) return m.attrName;
+  return grammarName;
+}
+
 std::optional<int64_t> constantInt(Value* v) {
   Operation* def = v->definingOp();
   if (!isDialectOp(def, DialectOp::Constant)) return std::nullopt;
@@ -93,7 +99,7 @@ bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, 
   else if (unsigned(max) == min)
     expect = countStr(min, what);
   else
-    expect = "between " + std::to_string(min) + " and " + countStr(unsigned(max), what);
+    expect = "between " + std::to_string(min) + " and " + std::to_string(max) + " " + what + "s";
   return fail(op, d, "expects " + expect + ", has " + std::to_string(count));
 }
 

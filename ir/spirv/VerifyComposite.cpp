@@ -10,9 +10,11 @@ namespace {
 /// Walks `type` along the literal `indexes` attribute; null (with an error) if invalid.
 Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
   std::vector<int64_t> idx;
-  if (!intArray(op->attr("indexes"), idx))
-    return fail(op, d, "requires attribute 'indexes' (an array of integers)"), Type();
-  if (idx.empty()) return fail(op, d, "attribute 'indexes' must not be empty"), Type();
+  std::string name(attrNameOf(
+      isOp(op, Op::CompositeExtract) ? Op::CompositeExtract : Op::CompositeInsert, "indexes"));
+  if (!intArray(op->attr(name), idx))
+    return fail(op, d, "requires attribute '" + name + "' (an array of integers)"), Type();
+  if (idx.empty()) return fail(op, d, "attribute '" + name + "' must not be empty"), Type();
   for (size_t k = 0; k < idx.size(); ++k) {
     int64_t i = idx[k];
     int64_t limit = -1;
@@ -125,7 +127,7 @@ bool vectorShuffle(Operation* op, DiagnosticList& d) {
   if (a.elementType() != r.elementType() || b.elementType() != r.elementType())
     return fail(op, d, "operands and result must have the same component type");
   std::vector<int64_t> comps;
-  if (!intArray(op->attr("components"), comps))
+  if (!intArray(op->attr(attrNameOf(Op::VectorShuffle, "components")), comps))
     return fail(op, d, "requires attribute 'components' (an array of integers)");
   if (comps.size() != r.count())
     return fail(op, d,

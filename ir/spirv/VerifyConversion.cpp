@@ -117,7 +117,8 @@ bool genericCast(Operation* op, DiagnosticList& d) {
               "operand and result pointers must point to the same type ('" +
                   typeStr(a.pointeeType()) + "' vs '" + typeStr(r.pointeeType()) + "')");
   if (isOp(op, Op::GenericCastToPtrExplicit)) {
-    auto want = enumValue(op->attr("storage"), OperandKind::StorageClass);
+    auto want = enumValue(op->attr(attrNameOf(Op::GenericCastToPtrExplicit, "storage")),
+                          OperandKind::StorageClass);
     if (want && *want != r.storageClass())
       ok = fail(op, d,
                 "result storage class " + scName(r.storageClass()) +

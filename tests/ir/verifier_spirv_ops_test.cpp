@@ -1,1 +1,404 @@
-#include <doctest/doctest.h>
+// SPIR-V per-op type rules (arithmetic, bit, relational/logical, conversion,
+// memory, atomics, groups, composites). One TEST_CASE per rule: the valid
+// case verifies, the broken case fails with the rule's message.
+#include "verifier_helpers.h"
+
+using namespace spvkit;
+using namespace spvkit::testing;
+
+namespace {
+
+/// One op line in a function with parameters `args` (type `fnType`).
+struct OpCase {
+  VerifyFixture f;
+  std::string args, fnType, moduleOps;
+  OpCase(std::string a, std::string t, std::string mod = "")
+      : args(std::move(a)), fnType(std::move(t)), moduleOps(std::move(mod)) {}
+  void valid(const std::string& body) { f.expectValid(inFunc(args, fnType, body, moduleOps)); }
+  void invalid(const std::string& body, const std::string& msg) {
+    f.expectError(inFunc(args, fnType, body, moduleOps), msg);
+  }
+};
+
+const char* kArith = "%i: i32, %j: i32, %l: i64, %x: f32, %y: f32, %v: vector<4xi32>, "
+                     "%w: vector<4xf32>, %b: i1, %bv: vector<4xi1>, %d: f64";
+const char* kArithTy = "(i32, i32, i64, f32, f32, vector<4xi32>, vector<4xf32>, i1, vector<4xi1>, "
+                       "f64) -> ()";
+
+} // namespace
+
+TEST_CASE("spirv rule: integer arithmetic operands match the result type") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.IAdd\"(%i, %j) : (i32, i32) -> i32\n"
+          "    %s = \"spirv.IMul\"(%v, %v) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>\n"
+          "    %n = \"spirv.SNegate\"(%l) : (i64) -> i64\n");
+  c.invalid("    %r = \"spirv.IAdd\"(%i, %x) : (i32, f32) -> i32\n",
+            "'spirv.IAdd' op operand #1 type 'f32' does not match result type 'i32'");
+  c.invalid("    %r = \"spirv.ISub\"(%i, %l) : (i32, i64) -> i32\n",
+            "operand #1 type 'i64' does not match result type 'i32'");
+  c.invalid("    %r = \"spirv.IAdd\"(%x, %y) : (f32, f32) -> f32\n",
+            "result type 'f32' must be an integer scalar, vector or cooperative matrix");
+}
+
+TEST_CASE("spirv rule: float arithmetic operands have the result type") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.FAdd\"(%x, %y) : (f32, f32) -> f32\n"
+          "    %n = \"spirv.FNegate\"(%w) : (vector<4xf32>) -> vector<4xf32>\n");
+  c.invalid("    %r = \"spirv.FMul\"(%x, %d) : (f32, f64) -> f32\n",
+            "operand #1 type 'f64' does not match result type 'f32'");
+  c.invalid("    %r = \"spirv.FAdd\"(%i, %j) : (i32, i32) -> i32\n",
+            "result type 'i32' must be a float scalar");
+}
+
+TEST_CASE("spirv rule: arithmetic on cooperative matrices") {
+  OpCase c("%m: !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>, %n: "
+           "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixB>",
+           "(!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>, "
+           "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixB>) -> ()");
+  c.valid("    %r = \"spirv.IAdd\"(%m, %m) : (!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>, "
+          "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>) -> "
+          "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>\n");
+  c.invalid("    %r = \"spirv.IAdd\"(%m, %n) : (!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>, "
+            "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixB>) -> "
+            "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>\n",
+            "operand #1 type '!spirv.coopmatrix<8x16xi32, Subgroup, MatrixB>' does not match");
+}
+
+TEST_CASE("spirv rule: extended arithmetic returns a struct of two operand types") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.IAddCarry\"(%i, %j) : (i32, i32) -> !spirv.struct<(i32, i32)>\n");
+  c.invalid("    %r = \"spirv.IAddCarry\"(%i, %j) : (i32, i32) -> !spirv.struct<(i32, i64)>\n",
+            "must be a struct of two members of the operand type 'i32'");
+}
+
+TEST_CASE("spirv rule: shifts") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.ShiftLeftLogical\"(%l, %i) : (i64, i32) -> i64\n");
+  c.invalid("    %r = \"spirv.ShiftRightLogical\"(%v, %i) : (vector<4xi32>, i32) -> "
+            "vector<4xi32>\n",
+            "shift amount type 'i32' must be an integer with as many components as the result");
+}
+
+TEST_CASE("spirv rule: bit ops") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.BitwiseAnd\"(%i, %j) : (i32, i32) -> i32\n"
+          "    %c = \"spirv.BitCount\"(%l) : (i64) -> i32\n"
+          "    %e = \"spirv.BitFieldUExtract\"(%i, %j, %j) : (i32, i32, i32) -> i32\n");
+  c.invalid("    %r = \"spirv.BitwiseOr\"(%i, %l) : (i32, i64) -> i32\n",
+            "operand #1 type 'i64' does not match result type 'i32'");
+  c.invalid("    %e = \"spirv.BitFieldSExtract\"(%i, %x, %j) : (i32, f32, i32) -> i32\n",
+            "offset type 'f32' must be a scalar integer");
+}
+
+TEST_CASE("spirv rule: integer comparisons give bool of the operand shape") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.SLessThan\"(%i, %j) : (i32, i32) -> i1\n"
+          "    %s = \"spirv.IEqual\"(%v, %v) : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>\n");
+  c.invalid("    %r = \"spirv.IEqual\"(%v, %v) : (vector<4xi32>, vector<4xi32>) -> i1\n",
+            "result type 'i1' must be bool or a vector of bool with as many components");
+  c.invalid("    %r = \"spirv.ULessThan\"(%i, %l) : (i32, i64) -> i1\n",
+            "operand #1 type 'i64' does not match operand #0 type 'i32'");
+}
+
+TEST_CASE("spirv rule: float comparisons and classification") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.FOrdLessThan\"(%x, %y) : (f32, f32) -> i1\n"
+          "    %n = \"spirv.IsNan\"(%w) : (vector<4xf32>) -> vector<4xi1>\n");
+  c.invalid("    %r = \"spirv.FOrdEqual\"(%x, %d) : (f32, f64) -> i1\n",
+            "operand #1 type 'f64' does not match operand #0 type 'f32'");
+  c.invalid("    %r = \"spirv.IsInf\"(%x) : (f32) -> i32\n", "result type 'i32' must be bool");
+}
+
+TEST_CASE("spirv rule: logical ops work on bools") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.LogicalAnd\"(%b, %b) : (i1, i1) -> i1\n"
+          "    %n = \"spirv.LogicalNot\"(%bv) : (vector<4xi1>) -> vector<4xi1>\n"
+          "    %a = \"spirv.Any\"(%bv) : (vector<4xi1>) -> i1\n");
+  c.invalid("    %r = \"spirv.LogicalOr\"(%i, %j) : (i32, i32) -> i32\n",
+            "result type 'i32' must be bool or a vector of bool");
+}
+
+TEST_CASE("spirv rule: select condition and values") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.Select\"(%b, %x, %y) : (i1, f32, f32) -> f32\n"
+          "    %s = \"spirv.Select\"(%bv, %w, %w) : (vector<4xi1>, vector<4xf32>, "
+          "vector<4xf32>) -> vector<4xf32>\n");
+  c.invalid("    %r = \"spirv.Select\"(%i, %x, %y) : (i32, f32, f32) -> f32\n",
+            "condition type 'i32' must be bool");
+  c.invalid("    %r = \"spirv.Select\"(%b, %x, %d) : (i1, f32, f64) -> f32\n",
+            "operand #2 type 'f64' does not match result type 'f32'");
+}
+
+TEST_CASE("spirv rule: float/int conversions keep the shape") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.ConvertFToS\"(%x) : (f32) -> i32\n"
+          "    %s = \"spirv.ConvertUToF\"(%v) : (vector<4xi32>) -> vector<4xf32>\n");
+  c.invalid("    %r = \"spirv.ConvertFToU\"(%i) : (i32) -> i32\n",
+            "operand #0 type 'i32' must be a float scalar");
+  c.invalid("    %r = \"spirv.ConvertSToF\"(%v) : (vector<4xi32>) -> f32\n",
+            "must have the same number of components");
+}
+
+TEST_CASE("spirv rule: UConvert/SConvert/FConvert change the width") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.SConvert\"(%i) : (i32) -> i64\n"
+          "    %f = \"spirv.FConvert\"(%x) : (f32) -> f64\n");
+  c.invalid("    %r = \"spirv.UConvert\"(%i) : (i32) -> i32\n",
+            "operand and result element types must differ");
+  c.invalid("    %r = \"spirv.FConvert\"(%x) : (f32) -> i64\n",
+            "result type 'i64' must be a float");
+}
+
+TEST_CASE("spirv rule: Bitcast keeps the bit size") {
+  OpCase c(kArith, kArithTy);
+  c.valid("    %r = \"spirv.Bitcast\"(%x) : (f32) -> i32\n"
+          "    %s = \"spirv.Bitcast\"(%l) : (i64) -> vector<2xf32>\n");
+  c.invalid("    %r = \"spirv.Bitcast\"(%x) : (f32) -> i64\n",
+            "must have the same bit size (32 vs 64)");
+}
+
+TEST_CASE("spirv rule: pointer/integer conversions") {
+  OpCase c("%p: !spirv.ptr<f32, CrossWorkgroup>, %l: i64",
+           "(!spirv.ptr<f32, CrossWorkgroup>, i64) -> ()");
+  c.valid("    %r = \"spirv.ConvertPtrToU\"(%p) : (!spirv.ptr<f32, CrossWorkgroup>) -> i64\n"
+          "    %q = \"spirv.ConvertUToPtr\"(%l) : (i64) -> !spirv.ptr<f32, CrossWorkgroup>\n");
+  c.invalid("    %r = \"spirv.ConvertPtrToU\"(%l) : (i64) -> i64\n",
+            "operand #0 type 'i64' must be a pointer");
+  c.invalid("    %q = \"spirv.ConvertUToPtr\"(%l) : (i64) -> i64\n",
+            "result type 'i64' must be a pointer");
+}
+
+TEST_CASE("spirv rule: generic pointer casts and storage classes") {
+  OpCase c("%p: !spirv.ptr<f32, CrossWorkgroup>, %g: !spirv.ptr<f32, Generic>, %u: "
+           "!spirv.ptr<f32, UniformConstant>",
+           "(!spirv.ptr<f32, CrossWorkgroup>, !spirv.ptr<f32, Generic>, "
+           "!spirv.ptr<f32, UniformConstant>) -> ()");
+  c.valid("    %r = \"spirv.PtrCastToGeneric\"(%p) : (!spirv.ptr<f32, CrossWorkgroup>) -> "
+          "!spirv.ptr<f32, Generic>\n"
+          "    %s = \"spirv.GenericCastToPtr\"(%g) : (!spirv.ptr<f32, Generic>) -> "
+          "!spirv.ptr<f32, CrossWorkgroup>\n");
+  c.invalid("    %r = \"spirv.PtrCastToGeneric\"(%u) : (!spirv.ptr<f32, UniformConstant>) -> "
+            "!spirv.ptr<f32, Generic>\n",
+            "operand pointer must be in the Workgroup, CrossWorkgroup or Function storage class, "
+            "not UniformConstant");
+  c.invalid("    %r = \"spirv.GenericCastToPtr\"(%g) : (!spirv.ptr<f32, Generic>) -> "
+            "!spirv.ptr<i32, CrossWorkgroup>\n",
+            "operand and result pointers must point to the same type");
+}
+
+TEST_CASE("spirv rule: Load and Store use the pointee type") {
+  OpCase c("%p: !spirv.ptr<f32, CrossWorkgroup>, %x: f32, %i: i32",
+           "(!spirv.ptr<f32, CrossWorkgroup>, f32, i32) -> ()");
+  c.valid("    %r = \"spirv.Load\"(%p) : (!spirv.ptr<f32, CrossWorkgroup>) -> f32\n"
+          "    \"spirv.Store\"(%p, %x) : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> ()\n"
+          "    %a = \"spirv.Load\"(%p) {memory_access = #spirv.memory_access<Aligned>, alignment = "
+          "4 : i32} : (!spirv.ptr<f32, CrossWorkgroup>) -> f32\n");
+  c.invalid("    %r = \"spirv.Load\"(%p) : (!spirv.ptr<f32, CrossWorkgroup>) -> i32\n",
+            "result type 'i32' does not match the pointee type 'f32'");
+  c.invalid("    \"spirv.Store\"(%p, %i) : (!spirv.ptr<f32, CrossWorkgroup>, i32) -> ()\n",
+            "stored value type 'i32' does not match the pointee type 'f32'");
+  c.invalid("    %r = \"spirv.Load\"(%i) : (i32) -> f32\n",
+            "operand #0 type 'i32' must be a pointer");
+  c.invalid("    %a = \"spirv.Load\"(%p) {memory_access = #spirv.memory_access<Aligned>} : "
+            "(!spirv.ptr<f32, CrossWorkgroup>) -> f32\n",
+            "requires an integer 'alignment' attribute for memory access 'Aligned'");
+}
+
+TEST_CASE("spirv rule: Variable is Function storage in the entry block") {
+  OpCase c("%x: f32", "(f32) -> ()");
+  c.valid(
+      "    %v = \"spirv.Variable\"(%x) {storage_class = #spirv.storage_class<Function>} : (f32) "
+      "-> !spirv.ptr<f32, Function>\n");
+  c.invalid("    %v = \"spirv.Variable\"() {storage_class = #spirv.storage_class<Workgroup>} : () "
+            "-> !spirv.ptr<f32, Workgroup>\n",
+            "must be in the Function storage class");
+  c.invalid(
+      "    %v = \"spirv.Variable\"(%x) {storage_class = #spirv.storage_class<Function>} : (f32) "
+      "-> !spirv.ptr<i32, Function>\n",
+      "initializer type 'f32' does not match the pointee type 'i32'");
+  c.invalid("    \"spirv.Branch\"()[^bb1] : () -> ()\n  ^bb1:\n"
+            "    %v = \"spirv.Variable\"() {storage_class = #spirv.storage_class<Function>} : () "
+            "-> !spirv.ptr<f32, Function>\n",
+            "must be directly in the entry block of a spirv.func");
+}
+
+TEST_CASE("spirv rule: access chains walk the indices") {
+  const char* s = "!spirv.ptr<!spirv.struct<(f32, !spirv.array<4 x i32>)>, CrossWorkgroup>";
+  OpCase c(std::string("%p: ") + s + ", %i: i32, %l: i64, %x: f32",
+           std::string("(") + s + ", i32, i64, f32) -> ()");
+  std::string one = "    %one = \"spirv.Constant\"() {value = 1 : i32} : () -> i32\n";
+  c.valid(one + "    %q = \"spirv.AccessChain\"(%p, %one, %i) : (" + s +
+          ", i32, i32) -> !spirv.ptr<i32, CrossWorkgroup>\n"
+          "    %r = \"spirv.PtrAccessChain\"(%p, %l, %one) : (" +
+          s + ", i64, i32) -> !spirv.ptr<!spirv.array<4 x i32>, CrossWorkgroup>\n");
+  c.invalid("    %q = \"spirv.AccessChain\"(%p, %i) : (" + std::string(s) +
+                ", i32) -> !spirv.ptr<f32, CrossWorkgroup>\n",
+            "index #0 into struct type '!spirv.struct<(f32, !spirv.array<4 x i32>)>' must be a "
+            "spirv.Constant integer");
+  c.invalid(one + "    %q = \"spirv.AccessChain\"(%p, %one) : (" + s +
+                ", i32) -> !spirv.ptr<f32, CrossWorkgroup>\n",
+            "must be a pointer to '!spirv.array<4 x i32>' in the base pointer's storage class");
+  c.invalid(one + "    %q = \"spirv.AccessChain\"(%p, %one, %i, %i) : (" + s +
+                ", i32, i32, i32) -> !spirv.ptr<i32, CrossWorkgroup>\n",
+            "index #2 cannot index into non-composite type 'i32'");
+  c.invalid("    %q = \"spirv.InBoundsPtrAccessChain\"(%p, %x) : (" + std::string(s) +
+                ", f32) -> " + s + "\n",
+            "element operand must be a scalar integer");
+}
+
+TEST_CASE("spirv rule: CopyMemory copies between pointers to the same type") {
+  OpCase c("%p: !spirv.ptr<f32, CrossWorkgroup>, %q: !spirv.ptr<f32, Workgroup>, %r: "
+           "!spirv.ptr<i32, Workgroup>",
+           "(!spirv.ptr<f32, CrossWorkgroup>, !spirv.ptr<f32, Workgroup>, "
+           "!spirv.ptr<i32, Workgroup>) -> ()");
+  c.valid("    \"spirv.CopyMemory\"(%p, %q) : (!spirv.ptr<f32, CrossWorkgroup>, "
+          "!spirv.ptr<f32, Workgroup>) -> ()\n");
+  c.invalid("    \"spirv.CopyMemory\"(%p, %r) : (!spirv.ptr<f32, CrossWorkgroup>, "
+            "!spirv.ptr<i32, Workgroup>) -> ()\n",
+            "target and source must point to the same type");
+}
+
+TEST_CASE("spirv rule: atomics point to a scalar of the value type") {
+  OpCase c("%p: !spirv.ptr<i32, CrossWorkgroup>, %i: i32, %l: i64, %f: "
+           "!spirv.ptr<f32, CrossWorkgroup>, %x: f32",
+           "(!spirv.ptr<i32, CrossWorkgroup>, i32, i64, !spirv.ptr<f32, CrossWorkgroup>, f32) -> "
+           "()");
+  std::string attrs = "{memory_scope = #spirv.scope<Device>, semantics = "
+                      "#spirv.memory_semantics<None>}";
+  c.valid("    %r = \"spirv.AtomicIAdd\"(%p, %i) " + attrs +
+          " : (!spirv.ptr<i32, CrossWorkgroup>, i32) -> i32\n"
+          "    %s = \"spirv.AtomicExchange\"(%f, %x) " +
+          attrs + " : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> f32\n");
+  c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %l) " + attrs +
+                " : (!spirv.ptr<i32, CrossWorkgroup>, i64) -> i32\n",
+            "operand #1 type 'i64' does not match the pointee type 'i32'");
+  c.invalid("    %r = \"spirv.AtomicIAdd\"(%f, %x) " + attrs +
+                " : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> f32\n",
+            "pointer must point to a scalar integer, not 'f32'");
+}
+
+TEST_CASE("spirv rule: atomic scope and semantics attributes are present and valid") {
+  OpCase c("%p: !spirv.ptr<i32, CrossWorkgroup>, %i: i32",
+           "(!spirv.ptr<i32, CrossWorkgroup>, i32) -> ()");
+  c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %i) {semantics = #spirv.memory_semantics<None>} : "
+            "(!spirv.ptr<i32, CrossWorkgroup>, i32) -> i32\n",
+            "requires attribute 'memory_scope'");
+  c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %i) {memory_scope = #spirv.storage_class<Function>, "
+            "semantics = #spirv.memory_semantics<None>} : (!spirv.ptr<i32, CrossWorkgroup>, i32) "
+            "-> i32\n",
+            "attribute 'memory_scope' must be a Scope enum");
+  c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %i) {memory_scope = #spirv.scope<Device>, "
+            "semantics = #spirv.memory_semantics<Acquire|Release>} : "
+            "(!spirv.ptr<i32, CrossWorkgroup>, i32) -> i32\n",
+            "may name at most one of Acquire, Release, AcquireRelease and SequentiallyConsistent");
+  c.invalid("    %r = \"spirv.AtomicLoad\"(%p) {memory_scope = #spirv.scope<Device>, "
+            "semantics = #spirv.memory_semantics<Release>} : "
+            "(!spirv.ptr<i32, CrossWorkgroup>) -> i32\n",
+            "an atomic load cannot have Release or AcquireRelease semantics");
+}
+
+TEST_CASE("spirv rule: group ops run at Workgroup or Subgroup scope") {
+  OpCase c("%i: i32, %x: f32", "(i32, f32) -> ()");
+  c.valid("    %r = \"spirv.GroupIAdd\"(%i) {execution_scope = #spirv.scope<Workgroup>, "
+          "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n");
+  c.invalid("    %r = \"spirv.GroupIAdd\"(%i) {execution_scope = #spirv.scope<Device>, "
+            "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n",
+            "execution scope must be Workgroup or Subgroup, not Device");
+  c.invalid("    %r = \"spirv.GroupFAdd\"(%i) {execution_scope = #spirv.scope<Workgroup>, "
+            "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n",
+            "result type 'i32' must be a float scalar or vector");
+}
+
+TEST_CASE("spirv rule: non-uniform group reductions") {
+  OpCase c("%i: i32, %x: f32, %u: i32", "(i32, f32, i32) -> ()");
+  std::string sg = "execution_scope = #spirv.scope<Subgroup>";
+  c.valid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg +
+          ", group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n"
+          "    %s = \"spirv.GroupNonUniformFAdd\"(%x, %u) {" +
+          sg +
+          ", group_operation = #spirv.group_operation<ClusteredReduce>} : (f32, i32) -> f32\n");
+  c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%x) {" + sg +
+                ", group_operation = #spirv.group_operation<Reduce>} : (f32) -> f32\n",
+            "result type 'f32' must be a integer scalar or vector");
+  c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg +
+                ", group_operation = #spirv.group_operation<ClusteredReduce>} : (i32) -> i32\n",
+            "group operation ClusteredReduce requires a cluster size operand");
+  c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg + "} : (i32) -> i32\n",
+            "requires attribute 'group_operation'");
+}
+
+TEST_CASE("spirv rule: shuffles, broadcasts and ballots") {
+  OpCase c("%i: i32, %x: f32, %b: i1", "(i32, f32, i1) -> ()");
+  std::string sg = "{execution_scope = #spirv.scope<Subgroup>}";
+  c.valid("    %r = \"spirv.GroupNonUniformShuffle\"(%x, %i) " + sg +
+          " : (f32, i32) -> f32\n"
+          "    %m = \"spirv.GroupNonUniformBallot\"(%b) " +
+          sg +
+          " : (i1) -> vector<4xi32>\n"
+          "    %e = \"spirv.GroupNonUniformElect\"() " +
+          sg + " : () -> i1\n");
+  c.invalid("    %r = \"spirv.GroupNonUniformShuffle\"(%x, %x) " + sg + " : (f32, f32) -> f32\n",
+            "operand #1 type 'f32' must be a scalar integer");
+  c.invalid("    %r = \"spirv.GroupNonUniformBroadcast\"(%x, %i) " + sg + " : (f32, i32) -> i32\n",
+            "operand #0 type 'f32' does not match result type 'i32'");
+  c.invalid("    %m = \"spirv.GroupNonUniformBallot\"(%b) " + sg + " : (i1) -> i32\n",
+            "must be a vector of four 32-bit integers");
+}
+
+TEST_CASE("spirv rule: CompositeExtract and CompositeInsert walk literal indices") {
+  const char* s = "!spirv.struct<(f32, vector<4xi32>)>";
+  OpCase c(std::string("%s: ") + s + ", %i: i32, %x: f32",
+           std::string("(") + s + ", i32, f32) -> ()");
+  c.valid(
+      std::string("    %r = \"spirv.CompositeExtract\"(%s) {indices = [1 : i32, 2 : i32]} : (") +
+      s + ") -> i32\n" +
+      "    %t = \"spirv.CompositeInsert\"(%x, %s) {indices = [0 : i32]} : (f32, " + s + ") -> " +
+      s + "\n");
+  c.invalid(std::string("    %r = \"spirv.CompositeExtract\"(%s) {indices = [1 : i32]} : (") + s +
+                ") -> i32\n",
+            "result type 'i32' does not match the indexed element type 'vector<4xi32>'");
+  c.invalid(std::string("    %r = \"spirv.CompositeExtract\"(%s) {indices = [2 : i32]} : (") + s +
+                ") -> i32\n",
+            "index #0 value 2 is out of range");
+  c.invalid(
+      std::string("    %t = \"spirv.CompositeInsert\"(%i, %s) {indices = [0 : i32]} : (i32, ") + s +
+          ") -> " + s + "\n",
+      "object type 'i32' does not match the indexed element type 'f32'");
+}
+
+TEST_CASE("spirv rule: CompositeConstruct constituents") {
+  OpCase c("%x: f32, %v2: vector<2xf32>, %i: i32", "(f32, vector<2xf32>, i32) -> ()");
+  c.valid("    %r = \"spirv.CompositeConstruct\"(%x, %x, %v2) : (f32, f32, vector<2xf32>) -> "
+          "vector<4xf32>\n"
+          "    %s = \"spirv.CompositeConstruct\"(%x, %i) : (f32, i32) -> !spirv.struct<(f32, "
+          "i32)>\n");
+  c.invalid("    %r = \"spirv.CompositeConstruct\"(%x, %v2) : (f32, vector<2xf32>) -> "
+            "vector<4xf32>\n",
+            "constituents have 3 components in total, the result needs 4");
+  c.invalid("    %s = \"spirv.CompositeConstruct\"(%i, %x) : (i32, f32) -> !spirv.struct<(f32, "
+            "i32)>\n",
+            "constituent #0 type 'i32' does not match the expected 'f32'");
+}
+
+TEST_CASE("spirv rule: VectorShuffle components") {
+  OpCase c("%a: vector<2xf32>, %b: vector<2xf32>", "(vector<2xf32>, vector<2xf32>) -> ()");
+  c.valid("    %r = \"spirv.VectorShuffle\"(%a, %b) {components = [0 : i32, 3 : i32, 1 : i32]} : "
+          "(vector<2xf32>, vector<2xf32>) -> vector<3xf32>\n");
+  c.invalid("    %r = \"spirv.VectorShuffle\"(%a, %b) {components = [0 : i32, 4 : i32]} : "
+            "(vector<2xf32>, vector<2xf32>) -> vector<2xf32>\n",
+            "component #1 value 4 is out of range");
+  c.invalid("    %r = \"spirv.VectorShuffle\"(%a, %b) {components = [0 : i32]} : "
+            "(vector<2xf32>, vector<2xf32>) -> vector<2xf32>\n",
+            "has 1 components, the result needs 2");
+}
+
+TEST_CASE("spirv rule: VectorExtractDynamic / VectorInsertDynamic") {
+  OpCase c("%v: vector<4xf32>, %i: i32, %x: f32", "(vector<4xf32>, i32, f32) -> ()");
+  c.valid("    %r = \"spirv.VectorExtractDynamic\"(%v, %i) : (vector<4xf32>, i32) -> f32\n"
+          "    %s = \"spirv.VectorInsertDynamic\"(%v, %x, %i) : (vector<4xf32>, f32, i32) -> "
+          "vector<4xf32>\n");
+  c.invalid("    %r = \"spirv.VectorExtractDynamic\"(%v, %i) : (vector<4xf32>, i32) -> i32\n",
+            "result type 'i32' does not match the vector's component type 'f32'");
+  c.invalid("    %r = \"spirv.VectorExtractDynamic\"(%v, %x) : (vector<4xf32>, f32) -> f32\n",
+            "index type 'f32' must be a scalar integer");
+}
