@@ -37,15 +37,21 @@ std::string_view paramAttrName(std::string_view attrName, const EnumerantInfo& e
   return scratch;
 }
 
-/// MLIR's name for an operand attribute where it differs from the operand
-/// map's (grammar) name: `indices` for Indexes, `group_operation` for the
-/// GroupOperation operand named "Operation". Accepted as a fallback so that
-/// modules written against either spelling work; empty if there is none.
+/// The other spelling of an operand attribute, where the grammar's snake_case
+/// name and MLIR's differ (`indexes` / `indices`, `operation` /
+/// `group_operation`, `packed_vector_format` / `format`), or the enum kind's
+/// name. Accepted as a fallback so that modules written against either
+/// spelling are written correctly; empty if there is none.
 std::string_view mlirAttrName(const Operation* op, const OperandInfo& g, std::string_view name,
                               std::string& scratch) {
-  if (name == "indexes") return "indices";
-  if (name == "packed_vector_format") return "format";
-  if (name == "memory_access_1") return "source_memory_access";
+  static constexpr std::string_view kPairs[][2] = {{"indexes", "indices"},
+                                                   {"packed_vector_format", "format"},
+                                                   {"memory_access_1", "source_memory_access"},
+                                                   {"operation", "group_operation"}};
+  for (auto& pair : kPairs) {
+    if (name == pair[0]) return pair[1];
+    if (name == pair[1]) return pair[0];
+  }
   const OperandKindInfo* kind = findOperandKind(g.kind);
   if (kind && kind->isEnum()) {
     scratch = snakeCase(kind->name());

@@ -5,16 +5,21 @@
 // byte-identical output.
 //
 //   writer_corpus --out DIR [--spirv-val P] [--mlir-translate P] [--strict]
-//                 <file.mlir | dir>...
+//                 [--add-linkage] <file.mlir | dir>...
 //
 // Files are split at `// -----` lines; a piece that does not parse (e.g. it
 // uses syntax the parser does not have yet, or is a fragment) is skipped and
-// counted. With --strict, any module that fails to write, fails spirv-val or
-// (unless marked `writer-test: no-mlir`) is rejected by MLIR fails the test.
+// counted, and so is a module the verifier rejects (it is not a valid module).
+// --add-linkage gives a module without an entry point the Linkage capability:
+// the seed examples are lone functions, and spirv-val accepts a module
+// without OpEntryPoint only with Linkage. With --strict, any module that fails to write, fails
+// spirv-val or (unless marked `writer-test: no-mlir`) is rejected by MLIR fails the test.
 #include "codegen/Writer.h"
 #include "ir/AsmParser.h"
 #include "ir/Module.h"
+#include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
+#include "ir/spirv/Verify.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -62,19 +67,41 @@ void split(const fs::path& file, std::vector<Piece>& out) {
   }
 }
 
+bool gAddLinkage = false;
+
+/// Adds the Linkage capability to a module without entry point.
+void addLinkage(Operation* m) {
+  auto vce = m->attr("vce_triple").dyn_cast<spirv::VceAttr>();
+  if (!vce) return;
+  for (Operation* op : *m->region(0).front())
+    if (op->opcode() == spirv::opcodeOf(spirv::DialectOp::EntryPoint)) return;
+  auto caps = vce.capabilities();
+  for (auto c : caps)
+    if (c == spirv::Capability::Linkage) return;
+  caps.insert(caps.begin(), spirv::Capability::Linkage);
+  m->setAttr("vce_triple",
+             spirv::VceAttr::get(m->context(), vce.version(), caps, vce.extensions()));
+}
+
+enum class Parse { Ok, Fails, Invalid };
+
 /// Parses `text` and writes its spirv.module; empty on failure (`why` says).
-std::vector<uint32_t> writeText(const std::string& text, const std::string& name, bool& parsed,
+std::vector<uint32_t> writeText(const std::string& text, const std::string& name, Parse& parsed,
                                 std::string& why) {
   Context ctx;
   spirv::registerDialect(ctx);
   Module module(ctx);
   DiagnosticList diags;
-  parsed = AsmParser::parse(module, text, name, diags);
-  Operation* m = parsed ? module.firstTopLevel(spirv::opcodeOf(spirv::DialectOp::Module)) : nullptr;
-  if (!m) {
-    parsed = false;
+  bool ok = AsmParser::parse(module, text, name, diags);
+  Operation* m = ok ? module.firstTopLevel(spirv::opcodeOf(spirv::DialectOp::Module)) : nullptr;
+  parsed = m ? Parse::Ok : Parse::Fails;
+  if (!m) return {};
+  if (!verify(module, diags)) {
+    parsed = Parse::Invalid;
+    why = diags.str();
     return {};
   }
+  if (gAddLinkage) addLinkage(m);
   spirv::Writer writer;
   std::vector<uint32_t> a, b;
   if (!writer.write(m, a, diags) || !writer.write(m, b, diags)) {
@@ -128,6 +155,8 @@ int main(int argc, char** argv) {
       mlirTranslate = argv[++i];
     else if (a == "--strict")
       strict = true;
+    else if (a == "--add-linkage")
+      gAddLinkage = true;
     else
       inputs.push_back(a);
   }
@@ -137,6 +166,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   fs::create_directories(outDir);
+  spirv::registerVerifiers();
 
   std::vector<Piece> pieces;
   for (const fs::path& in : inputs) {
@@ -154,13 +184,19 @@ int main(int argc, char** argv) {
   }
 
   unsigned skipped = 0, written = 0, writeFailed = 0, valid = 0, mlirOk = 0, mlirTried = 0,
-           mlirExpectedFail = 0, mlirUnexpected = 0, nondeterministic = 0, validCore = 0;
+           mlirExpectedFail = 0, mlirUnexpected = 0, nondeterministic = 0, validCore = 0,
+           rejected = 0;
   for (const Piece& p : pieces) {
-    bool parsed;
+    Parse parsed;
     std::string why;
     std::vector<uint32_t> words = writeText(p.text, p.name, parsed, why);
-    if (!parsed) {
+    if (parsed == Parse::Fails) {
       ++skipped;
+      continue;
+    }
+    if (parsed == Parse::Invalid) {
+      ++rejected;
+      std::cout << "VERIFIER-REJECTED " << p.name << ": " << why.substr(0, why.find('\n')) << "\n";
       continue;
     }
     if (words.empty()) {
@@ -168,7 +204,7 @@ int main(int argc, char** argv) {
       std::cout << "WRITE-FAIL " << p.name << ": " << why.substr(0, why.find('\n')) << "\n";
       continue;
     }
-    bool parsed2;
+    Parse parsed2;
     if (writeText(p.text, p.name, parsed2, why) != words) {
       ++nondeterministic;
       std::cout << "NONDETERMINISTIC " << p.name << "\n";
@@ -214,8 +250,8 @@ int main(int argc, char** argv) {
       }
     }
   }
-  std::cout << pieces.size() << " modules, " << skipped << " do not parse (skipped), "
-            << writeFailed << " failed to write\n";
+  std::cout << pieces.size() << " modules, " << skipped << " do not parse (skipped), " << rejected
+            << " rejected by the verifier (skipped), " << writeFailed << " failed to write\n";
   if (!spirvVal.empty())
     std::cout << written << " written, " << valid << " valid (spirv-val; " << validCore
               << " of them against core SPIR-V: capabilities outside the OpenCL profile)\n";
@@ -225,7 +261,7 @@ int main(int argc, char** argv) {
     std::cout << mlirOk << " of " << mlirTried
               << " accepted by mlir-translate-19 --deserialize-spirv (" << mlirExpectedFail
               << " expected failures: MLIR 19 lacks the feature)\n";
-  bool ok = writeFailed == 0 || !strict;
+  bool ok = (writeFailed == 0 && rejected == 0) || !strict;
   if (strict && !spirvVal.empty() && valid != written) ok = false;
   if (strict && mlirUnexpected) ok = false;
   // Non-determinism is a writer bug whatever the corpus.

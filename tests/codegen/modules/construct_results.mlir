@@ -10,7 +10,7 @@
     %fzero = "spirv.Constant"() {value = 0.0 : f32} : () -> f32
     %gp = "spirv.mlir.addressof"() {variable = @gid} : () -> !spirv.ptr<vector<3xi64>, Input>
     %g = "spirv.Load"(%gp) : (!spirv.ptr<vector<3xi64>, Input>) -> vector<3xi64>
-    %g0 = "spirv.CompositeExtract"(%g) {indexes = [0 : i32]} : (vector<3xi64>) -> i64
+    %g0 = "spirv.VectorExtractDynamic"(%g, %zero) : (vector<3xi64>, i32) -> i64
     %accp = "spirv.Variable"() {storage_class = #spirv.storage_class<Function>} : () -> !spirv.ptr<f32, Function>
     "spirv.mlir.loop"() ({
       "spirv.Branch"()[^header(%zero, %fzero : i32, f32)] : () -> ()

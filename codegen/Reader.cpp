@@ -1,0 +1,413 @@
+#include "codegen/Reader.h"
+
+#include "codegen/ReaderState.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace spvkit {
+
+using namespace spirv;
+
+Operation* readBinary(Module& module, std::span<const uint32_t> words, DiagnosticList& diags,
+                      const ReadOptions& options) {
+  reader::ReaderState state(module, words, diags, options);
+  return state.run();
+}
+
+Operation* readBinaryBytes(Module& module, std::span<const uint8_t> bytes, DiagnosticList& diags,
+                           const ReadOptions& options) {
+  if (bytes.size() % 4 != 0) {
+    diags.error(reader::binaryLoc(options.fileName, 0, uint32_t(bytes.size() / 4)),
+                "the binary's size (" + std::to_string(bytes.size()) +
+                    " bytes) is not a multiple of 4");
+    return nullptr;
+  }
+  std::vector<uint32_t> words(bytes.size() / 4);
+  if (!bytes.empty()) std::memcpy(words.data(), bytes.data(), bytes.size());
+  return readBinary(module, words, diags, options);
+}
+
+namespace reader {
+
+std::string sanitizeName(std::string_view name) {
+  std::string s;
+  s.reserve(name.size() + 1);
+  for (char c : name) {
+    bool ok = std::isalnum(uint8_t(c)) || c == '_' || c == '.' || c == '$';
+    s += ok ? c : '_';
+  }
+  if (s.empty() || !(std::isalpha(uint8_t(s[0])) || s[0] == '_')) s.insert(s.begin(), '_');
+  return s;
+}
+
+ReaderState::ReaderState(Module& module, std::span<const uint32_t> words, DiagnosticList& diags,
+                         const ReadOptions& options)
+    : module_(module), ctx_(module.context()), arena_(module.arena()), words_(words),
+      diags_(diags), options_(options) {
+  file_ = options.fileName.empty() ? std::string_view() : options.fileName;
+}
+
+bool ReaderState::fail(uint32_t inst, std::string message) {
+  if (!failed_) {
+    Location l = inst < insts_.size() ? loc(inst) : binaryLoc(file_, inst, uint32_t(words_.size()));
+    diags_.error(l, std::move(message));
+  }
+  failed_ = true;
+  return false;
+}
+
+void ReaderState::warn(uint32_t inst, std::string message) {
+  diags_.warning(loc(inst), std::move(message));
+}
+
+const InstructionInfo* ReaderState::instInfo(uint32_t opcode) const {
+  // One table for all readers: a lookup per instruction must not be a search.
+  static const std::vector<const InstructionInfo*> table = [] {
+    uint32_t max = 0;
+    for (const InstructionInfo& i : instructions()) max = std::max(max, uint32_t(i.opcode));
+    std::vector<const InstructionInfo*> t(max + 1, nullptr);
+    for (const InstructionInfo& i : instructions()) t[uint32_t(i.opcode)] = &i;
+    return t;
+  }();
+  return opcode < table.size() ? table[opcode] : nullptr;
+}
+
+bool ReaderState::decodeOperands(uint32_t inst, const InstructionInfo& info,
+                                 uint32_t literalWidth) {
+  ops_.clear();
+  auto operands = info.operands();
+  uint32_t skip = uint32_t(info.hasResultType) + uint32_t(info.hasResult);
+  decoder_.literalWidth = literalWidth;
+  if (!decoder_.decode(words(inst), 1 + skip, operands.subspan(skip), ops_))
+    return fail(inst, "Op" + std::string(info.name()) + ": " + decoder_.error());
+  return true;
+}
+
+bool ReaderState::checkId(uint32_t inst, uint32_t id) {
+  if (id == 0 || id >= header_.bound)
+    return fail(inst, "id " + std::to_string(id) + " is out of range (bound " +
+                          std::to_string(header_.bound) + ")");
+  return true;
+}
+
+Type ReaderState::typeOf(uint32_t inst, uint32_t id) {
+  if (!checkId(inst, id)) return {};
+  const IdEntry& e = ids_[id];
+  if (e.kind == IdKind::Type) return e.type;
+  if (e.kind == IdKind::ForwardPointer)
+    return fail(inst, "forward-declared pointer %" + std::to_string(id) +
+                          " is used before its OpTypePointer: recursive types are not "
+                          "supported"),
+           Type();
+  return fail(inst, "id %" + std::to_string(id) + " is not a type"), Type();
+}
+
+Type ReaderState::valueTypeOf(uint32_t id) const {
+  if (id == 0 || id >= ids_.size()) return {};
+  const IdEntry& e = ids_[id];
+  if (e.kind == IdKind::Value) return e.value->type();
+  uint32_t t = e.typeId;
+  if (t && t < ids_.size() && ids_[t].kind == IdKind::Type) return ids_[t].type;
+  return {};
+}
+
+std::optional<int64_t> ReaderState::constantInt(uint32_t id) const {
+  if (id == 0 || id >= ids_.size() || ids_[id].kind != IdKind::Constant) return std::nullopt;
+  Attribute a = ids_[id].attr;
+  if (auto i = a.dyn_cast<IntegerAttr>()) return i.value();
+  if (a.isa<UnitAttr>() && valueTypeOf(id).isInteger()) return 0;
+  return std::nullopt;
+}
+
+void ReaderState::applyName(uint32_t id, Value* v) {
+  uint32_t n = ids_[id].nameInst;
+  if (n == ~0u) return;
+  auto w = words(n);
+  // OpName: target, string (validated by the prescan).
+  const char* p = reinterpret_cast<const char*>(w.data() + 2);
+  std::string_view s(p, strnlen(p, size_t(w.size() - 2) * 4));
+  if (s.empty()) return;
+  v->setName(ctx_.intern(sanitizeName(s)));
+}
+
+Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
+  if (!checkId(inst, id)) return nullptr;
+  IdEntry& e = ids_[id];
+  switch (e.kind) {
+  case IdKind::Value:
+    if (e.localGen != fnGen_)
+      return fail(inst, "id %" + std::to_string(id) + " is defined in another function"),
+             nullptr;
+    return e.value;
+  case IdKind::Constant:
+  case IdKind::Global:
+  case IdKind::SpecConstant:
+  case IdKind::Undef: {
+    if (e.localGen == fnGen_ && e.local) return e.local;
+    Type t = valueTypeOf(id);
+    if (!t) return fail(inst, "id %" + std::to_string(id) + " has no type"), nullptr;
+    NamedAttribute attr;
+    const OpInfo* info;
+    if (e.kind == IdKind::Constant) {
+      info = &dialectOpInfo(DialectOp::Constant);
+      attr = {nValue_, Attribute(e.attr)};
+    } else if (e.kind == IdKind::Global) {
+      info = &dialectOpInfo(DialectOp::AddressOf);
+      attr = {nVariable_, SymbolRefAttr::get(ctx_, symbolOf(id))};
+    } else if (e.kind == IdKind::SpecConstant) {
+      info = &dialectOpInfo(DialectOp::ReferenceOf);
+      attr = {nSpecConst_, SymbolRefAttr::get(ctx_, symbolOf(id))};
+    } else {
+      info = opInfo(Op::Undef);
+    }
+    Operation::State st;
+    st.info = info;
+    st.loc = loc(inst);
+    st.resultTypes = {&t, 1};
+    if (attr.value) st.attributes = {&attr, 1};
+    Operation* op = module_.create(st);
+    // Materialized values go to the top of the entry block, in first-use order,
+    // so that they dominate every use in the function.
+    entryBlock_->insertBefore(op, lastMaterialized_ ? lastMaterialized_->nextOp()
+                                                    : entryBlock_->front());
+    lastMaterialized_ = op;
+    if (e.kind == IdKind::Constant || e.kind == IdKind::Undef) applyName(id, op->result());
+    e.local = op->result();
+    e.localGen = fnGen_;
+    return e.local;
+  }
+  case IdKind::Function:
+    return fail(inst, "function %" + std::to_string(id) +
+                          " is used as a value (function pointers are not supported)"),
+           nullptr;
+  case IdKind::None:
+  case IdKind::ForwardPointer:
+    return fail(inst, "use of undefined id %" + std::to_string(id)), nullptr;
+  default:
+    return fail(inst, "id %" + std::to_string(id) + " is not a value"), nullptr;
+  }
+}
+
+// --- decorations ------------------------------------------------------------------------
+
+bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out) {
+  Op opc = opcode(decoInst);
+  const InstructionInfo* info = instInfo(uint32_t(opc));
+  std::vector<DecodedOperand> ops;
+  decoder_.literalWidth = 32;
+  auto w = words(decoInst);
+  if (!decoder_.decode(w, 1, info->operands(), ops))
+    return fail(decoInst, "Op" + std::string(info->name()) + ": " + decoder_.error());
+  // Skip the target (and member index); find the Decoration operand.
+  size_t di = 0;
+  while (di < ops.size() && ops[di].kind != OperandKind::Decoration) ++di;
+  if (di == ops.size()) return fail(decoInst, "decoration instruction without a decoration");
+  (void)member;
+  uint32_t deco = w[ops[di].first];
+  const EnumerantInfo* e = findEnumerant(OperandKind::Decoration, deco);
+  std::string name = snakeCase(e->name());
+  std::vector<Attribute> params;
+  for (size_t i = di + 1; i < ops.size(); ++i) {
+    const DecodedOperand& p = ops[i];
+    uint32_t v = w[p.first];
+    const OperandKindInfo* k = findOperandKind(p.kind);
+    if (deco == uint32_t(Decoration::BuiltIn) && p.kind == OperandKind::BuiltIn) {
+      const EnumerantInfo* b = findEnumerant(OperandKind::BuiltIn, v);
+      params.push_back(StringAttr::get(ctx_, b->name()));
+    } else if (p.kind == OperandKind::LiteralString) {
+      params.push_back(StringAttr::get(ctx_, OperandDecoder::string(w, p)));
+    } else if (p.kind == OperandKind::LiteralFloat) {
+      float f;
+      std::memcpy(&f, &v, 4);
+      params.push_back(FloatAttr::get(FloatType::get(ctx_, 32), f));
+    } else if (k && k->isEnum()) {
+      params.push_back(enumAttr(ctx_, p.kind, v));
+    } else if (p.kind == OperandKind::IdRef) {
+      auto c = constantInt(v);
+      if (!c)
+        return fail(decoInst, "decoration " + std::string(e->name()) +
+                                  " has an operand that is not an integer constant");
+      params.push_back(IntegerAttr::get(IntegerType::get(ctx_, 32), *c));
+    } else {
+      params.push_back(IntegerAttr::get(IntegerType::get(ctx_, 32), int64_t(v)));
+    }
+  }
+  if (deco == uint32_t(Decoration::LinkageAttributes) && params.size() == 2) {
+    NamedAttribute entries[2] = {{ctx_.intern("linkage_name"), params[0]},
+                                 {ctx_.intern("linkage_type"), params[1]}};
+    out = {ctx_.intern("linkage_attributes"), DictionaryAttr::get(ctx_, entries)};
+    return true;
+  }
+  Attribute value = params.empty()       ? Attribute(UnitAttr::get(ctx_))
+                    : params.size() == 1 ? params[0]
+                                         : Attribute(ArrayAttr::get(ctx_, params));
+  out = {ctx_.intern(name), value};
+  return true;
+}
+
+bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict) {
+  const IdEntry& e = ids_[id];
+  if (e.decoCount == 0) return true;
+  // Collect first: a decoration repeated with different values (FuncParamAttr
+  // NoCapture and NoWrite) becomes an array of its values.
+  std::vector<NamedAttribute> found;
+  std::vector<std::vector<Attribute>> values;
+  for (uint32_t i = 0; i < e.decoCount; ++i) {
+    const DecoRef& d = decos_[e.decoFirst + i];
+    if (d.member >= 0) {
+      warn(d.inst, "member decoration on an id that is not a struct type is ignored");
+      continue;
+    }
+    NamedAttribute a;
+    if (!decorationAttr(d.inst, -1, a)) return false;
+    size_t k = 0;
+    while (k < found.size() && found[k].name != a.name) ++k;
+    if (k == found.size()) {
+      found.push_back(a);
+      values.push_back({a.value});
+    } else if (std::find(values[k].begin(), values[k].end(), a.value) == values[k].end()) {
+      values[k].push_back(a.value);
+      found[k].value = ArrayAttr::get(ctx_, values[k]);
+    }
+  }
+  for (const NamedAttribute& a : found) {
+    if (dict)
+      dict->push_back(a);
+    else if (!op->hasAttr(a.name)) // an operand attribute of the same name wins
+      op->setAttr(a.name, a.value);
+  }
+  return true;
+}
+
+// --- generic operand mapping -------------------------------------------------------------
+
+bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMapping> mapping,
+                              std::span<const OperandInfo> grammar, uint32_t firstGrammar,
+                              std::vector<Value*>& values, std::vector<NamedAttribute>& attrs) {
+  (void)grammar;
+  (void)firstGrammar;
+  auto w = words(inst);
+  Type i32 = IntegerType::get(ctx_, 32);
+  std::vector<Attribute> arrayElems;
+  for (size_t i = 0; i < ops_.size(); ++i) {
+    const DecodedOperand& d = ops_[i];
+    if (d.depth != 0) continue; // parameters are handled with their enum
+    if (d.grammarIndex >= mapping.size())
+      return fail(inst, "operand " + std::to_string(d.grammarIndex) + " has no mapping");
+    const OperandMapping& m = mapping[d.grammarIndex];
+    uint32_t word = w[d.first];
+    OperandRole role = m.role;
+    // OperandMap takes operands named "Target" for labels; outside the
+    // branches (which the reader builds itself) they are values
+    // (OpCopyMemory's Target pointer).
+    if (role == OperandRole::Successor && d.kind == OperandKind::IdRef) role = OperandRole::Value;
+    switch (role) {
+    case OperandRole::Value: {
+      Value* v = valueOf(inst, word);
+      if (!v) return false;
+      values.push_back(v);
+      continue;
+    }
+    case OperandRole::Callee:
+      if (!checkId(inst, word)) return false;
+      if (ids_[word].kind != IdKind::Function)
+        return fail(inst, "callee %" + std::to_string(word) + " is not a function");
+      attrs.push_back({nCallee_, SymbolRefAttr::get(ctx_, symbolOf(word))});
+      continue;
+    case OperandRole::Successor:
+    case OperandRole::Pairs:
+      return fail(inst, "Op" + std::string(opName(op)) +
+                            " has label operands and cannot appear here");
+    case OperandRole::Attribute:
+      break;
+    }
+    Attribute a;
+    switch (d.kind) {
+    case OperandKind::IdScope:
+    case OperandKind::IdMemorySemantics: {
+      auto c = constantInt(word);
+      if (!c)
+        return fail(inst, "the " + std::string(m.attrName) + " operand %" + std::to_string(word) +
+                              " is not an integer constant");
+      OperandKind k = d.kind == OperandKind::IdScope ? OperandKind::Scope
+                                                     : OperandKind::MemorySemantics;
+      if (k == OperandKind::Scope && !findEnumerant(k, uint32_t(*c)))
+        return fail(inst, "unknown Scope value " + std::to_string(*c));
+      a = enumAttr(ctx_, k, uint32_t(*c));
+      break;
+    }
+    case OperandKind::LiteralString:
+      a = StringAttr::get(ctx_, OperandDecoder::string(w, d));
+      break;
+    case OperandKind::LiteralFloat: {
+      float f;
+      std::memcpy(&f, &word, 4);
+      a = FloatAttr::get(FloatType::get(ctx_, 32), f);
+      break;
+    }
+    default: {
+      const OperandKindInfo* k = findOperandKind(d.kind);
+      if (k && k->isEnum()) {
+        a = enumAttr(ctx_, d.kind, word);
+        // Parameters of the enumerant(s) follow at depth 1.
+        for (size_t j = i + 1; j < ops_.size() && ops_[j].depth == 1; ++j) {
+          const DecodedOperand& p = ops_[j];
+          const EnumerantInfo* en = findEnumerant(d.kind, p.enumerant);
+          uint32_t pw = w[p.first];
+          if (p.kind == OperandKind::IdRef) {
+            Value* v = valueOf(inst, pw);
+            if (!v) return false;
+            values.push_back(v);
+            continue;
+          }
+          std::string pname;
+          if (d.kind == OperandKind::MemoryAccess && p.enumerant == uint32_t(MemoryAccess::Aligned))
+            pname = m.attrName == "memory_access" ? "alignment" : "source_alignment";
+          else
+            pname = std::string(m.attrName) + "_" + snakeCase(en->name());
+          Attribute pa;
+          if (p.kind == OperandKind::IdScope || p.kind == OperandKind::IdMemorySemantics) {
+            auto c = constantInt(pw);
+            if (!c) return fail(inst, "enumerant parameter %" + std::to_string(pw) +
+                                          " is not an integer constant");
+            pa = enumAttr(ctx_,
+                          p.kind == OperandKind::IdScope ? OperandKind::Scope
+                                                         : OperandKind::MemorySemantics,
+                          uint32_t(*c));
+          } else if (auto* pk = findOperandKind(p.kind); pk && pk->isEnum()) {
+            pa = enumAttr(ctx_, p.kind, pw);
+          } else {
+            pa = IntegerAttr::get(i32, int64_t(pw));
+          }
+          attrs.push_back({ctx_.intern(pname), pa});
+        }
+      } else if (d.kind == OperandKind::LiteralContextDependentNumber) {
+        return fail(inst, "unexpected context-dependent literal");
+      } else {
+        a = IntegerAttr::get(i32, int64_t(word));
+      }
+    }
+    }
+    if (m.grammar->quantifier == Quantifier::Variadic) {
+      // `*` literals: one array attribute of all of them.
+      arrayElems.push_back(a);
+      bool last = true;
+      for (size_t j = i + 1; j < ops_.size(); ++j)
+        if (ops_[j].depth == 0) {
+          last = ops_[j].grammarIndex != d.grammarIndex;
+          break;
+        }
+      if (last) {
+        attrs.push_back({m.attrName, ArrayAttr::get(ctx_, arrayElems)});
+        arrayElems.clear();
+      }
+      continue;
+    }
+    attrs.push_back({m.attrName, a});
+  }
+  return true;
+}
+
+} // namespace reader
+} // namespace spvkit

@@ -1,0 +1,155 @@
+// ReaderState: the private state of one readBinary() call, shared by the
+// module-level reader (Reader.cpp), the function-body reader
+// (ReaderFunction.cpp) and the structurizer (Structurizer.cpp).
+//
+// Everything about an id lives in one flat table indexed by the id (sized by
+// the header's bound), so resolving an operand is one array access. Module
+// constants, global variables and spec constants are materialized inside each
+// function at their first use there (functions are isolated from above); the
+// table caches that per function with a generation counter instead of
+// clearing anything.
+#pragma once
+
+#include "codegen/BinaryParser.h"
+#include "codegen/Reader.h"
+#include "ir/Builder.h"
+#include "ir/spirv/Dialect.h"
+#include "ir/spirv/OperandMap.h"
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace spvkit::reader {
+
+enum class IdKind : uint8_t {
+  None,
+  Type,
+  Constant,     // module-level constant: `attr` + `typeId`
+  SpecConstant, // symbol
+  Global,       // symbol
+  Function,     // symbol
+  Value,        // a function-local SSA value
+  Undef,        // module-level OpUndef: materialized as spirv.Undef
+  Label,        // `aux` = block index in the current function
+  ExtInstImport,
+  DecorationGroup,
+  ForwardPointer, // OpTypeForwardPointer seen, OpTypePointer not yet
+  Other,          // defined but not usable as an operand (OpString ...)
+};
+
+struct IdEntry {
+  union {
+    const TypeStorage* type = nullptr;
+    const AttrStorage* attr;
+    Value* value;
+  };
+  Value* local = nullptr;    // materialization in function `localGen`
+  uint32_t typeId = 0;       // result type id of values and constants
+  uint32_t aux = 0;          // kind-specific (symbol index, block index, ext set)
+  uint32_t localGen = 0;     // function generation of `local` / label ownership
+  uint32_t nameInst = ~0u;   // index of the OpName instruction naming the id
+  uint32_t decoFirst = 0;    // range into ReaderState::decos
+  uint32_t decoCount = 0;
+  IdKind kind = IdKind::None;
+};
+
+/// One decoration applying to an id (after expanding decoration groups).
+struct DecoRef {
+  uint32_t target;
+  int32_t member; // -1: the id itself
+  uint32_t inst;  // OpDecorate / OpMemberDecorate / OpDecorateString instruction
+};
+
+class ReaderState {
+public:
+  ReaderState(Module& module, std::span<const uint32_t> words, DiagnosticList& diags,
+              const ReadOptions& options);
+  Operation* run();
+
+  // --- shared helpers (Reader.cpp) -------------------------------------------------
+  bool fail(uint32_t inst, std::string message);
+  void warn(uint32_t inst, std::string message);
+  Location loc(uint32_t inst) const { return binaryLoc(file_, inst, insts_[inst].offset); }
+  std::span<const uint32_t> words(uint32_t inst) const {
+    return words_.subspan(insts_[inst].offset, insts_[inst].wordCount);
+  }
+  spirv::Op opcode(uint32_t inst) const { return spirv::Op(insts_[inst].opcode); }
+  /// Grammar entry of an opcode (cached), or null.
+  const spirv::InstructionInfo* instInfo(uint32_t opcode) const;
+  /// Decodes the operands of `inst` after its result type / result into ops_.
+  bool decodeOperands(uint32_t inst, const spirv::InstructionInfo& info, uint32_t literalWidth);
+
+  bool checkId(uint32_t inst, uint32_t id);
+  Type typeOf(uint32_t inst, uint32_t id); // the id must be a type
+  /// The SSA value of `id` inside the current function (materializing module
+  /// constants, globals and spec constants); null after an error.
+  Value* valueOf(uint32_t inst, uint32_t id);
+  /// The IR type of a value or constant id, or null.
+  Type valueTypeOf(uint32_t id) const;
+  /// Integer value of a module-level integer constant.
+  std::optional<int64_t> constantInt(uint32_t id) const;
+  std::string_view symbolOf(uint32_t id) const { return symbols_[ids_[id].aux]; }
+  /// Sets decorations of `id` as attributes on `op` (or into `dict`).
+  bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr);
+  void applyName(uint32_t id, Value* v);
+  /// The attribute for one decoration instruction (name + value); false on error.
+  bool decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out);
+  /// Builds the attributes / operands of a grammar op from ops_ (Reader.cpp).
+  bool mapOperands(uint32_t inst, spirv::Op op, std::span<const spirv::OperandMapping> mapping,
+                   std::span<const spirv::OperandInfo> grammar, uint32_t firstGrammar,
+                   std::vector<Value*>& values, std::vector<NamedAttribute>& attrs);
+
+  // --- module sections (ReaderModule.cpp, ReaderTypes.cpp) ------------------------------
+  bool readType(uint32_t inst);
+  bool readConstant(uint32_t inst);
+  bool readGlobal(uint32_t inst);
+  bool readEntryPoint(uint32_t inst);
+  bool readExecutionMode(uint32_t inst);
+  /// Defines `id` as a type (checks it is fresh).
+  bool defineType(uint32_t inst, uint32_t id, Type type);
+
+  // --- functions (ReaderFunction.cpp) -------------------------------------------------
+  /// Reads the function starting at instruction `first`; returns the index of
+  /// its OpFunctionEnd, or ~0u after an error.
+  uint32_t readFunction(uint32_t first);
+  /// Creates the grammar op (or CL op) of a function-body instruction at the
+  /// end of `block`.
+  bool createOp(uint32_t inst, Block* block);
+
+  // --- state ------------------------------------------------------------------------
+  Module& module_;
+  Context& ctx_;
+  Arena& arena_;
+  std::span<const uint32_t> words_;
+  DiagnosticList& diags_;
+  ReadOptions options_;
+  std::string_view file_;
+  bool failed_ = false;
+
+  BinaryHeader header_;
+  std::vector<InstRef> insts_;
+  std::vector<IdEntry> ids_;
+  std::vector<DecoRef> decos_;
+  std::vector<std::string_view> symbols_;
+  std::unordered_set<std::string_view> usedSymbols_;
+  OperandDecoder decoder_;
+  std::vector<DecodedOperand> ops_;
+  bool hasShader_ = false;
+
+  Operation* spvModule_ = nullptr;
+  Block* moduleBody_ = nullptr;
+
+  // Current function.
+  uint32_t fnGen_ = 0;
+  Block* entryBlock_ = nullptr;
+  Operation* lastMaterialized_ = nullptr;
+
+  // Interned attribute names used often.
+  std::string_view nCallee_, nLiterals_, nValue_, nSymName_, nType_, nVariable_, nSpecConst_;
+};
+
+/// A symbol-safe version of a debug name: [A-Za-z_][A-Za-z0-9_.$]*.
+std::string sanitizeName(std::string_view name);
+
+} // namespace spvkit::reader

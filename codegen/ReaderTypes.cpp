@@ -1,0 +1,377 @@
+// Types, constants and spec constants: the declarations section of a module.
+// Types become uniqued IR types (ArrayStride / Offset folded in), constants
+// become value attributes that functions materialize as spirv.Constant.
+#include "codegen/OpaqueTypes.h"
+#include "codegen/ReaderState.h"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+namespace spvkit::reader {
+
+using namespace spirv;
+
+namespace {
+
+double halfToDouble(uint32_t h) {
+  uint32_t sign = (h >> 15) & 1, exp = (h >> 10) & 0x1F, mant = h & 0x3FF;
+  double v;
+  if (exp == 0)
+    v = std::ldexp(double(mant), -24);
+  else if (exp == 31)
+    v = mant ? std::nan("") : INFINITY;
+  else
+    v = std::ldexp(double(mant | 0x400), int(exp) - 25);
+  return sign ? -v : v;
+}
+
+double bf16ToDouble(uint32_t h) {
+  return double(std::bit_cast<float>(h << 16));
+}
+
+/// The scalar attribute of a composite's constituent for dense<> elements.
+Attribute scalarOf(Attribute a, Type elem) {
+  if (a.isa<IntegerAttr>() || a.isa<FloatAttr>() || a.isa<BoolAttr>()) return a;
+  if (a.isa<UnitAttr>()) { // OpConstantNull constituent: zero
+    if (elem.isBool()) return BoolAttr::get(elem.context(), false);
+    if (elem.isInteger()) return IntegerAttr::get(elem, 0);
+    if (elem.isFloat()) return FloatAttr::get(elem, 0.0);
+  }
+  return {};
+}
+
+} // namespace
+
+bool ReaderState::defineType(uint32_t inst, uint32_t id, Type type) {
+  if (!checkId(inst, id)) return false;
+  IdEntry& e = ids_[id];
+  if (e.kind != IdKind::None && e.kind != IdKind::ForwardPointer)
+    return fail(inst, "id %" + std::to_string(id) + " is defined twice");
+  e.kind = IdKind::Type;
+  e.type = type.storage();
+  return true;
+}
+
+bool ReaderState::readType(uint32_t i) {
+  auto w = words(i);
+  Op op = opcode(i);
+  const InstructionInfo* info = instInfo(uint32_t(op));
+  if (!decodeOperands(i, *info, 32)) return false;
+  if (op == Op::TypeForwardPointer) {
+    if (!checkId(i, w[1])) return false;
+    if (ids_[w[1]].kind != IdKind::None) return fail(i, "id %" + std::to_string(w[1]) +
+                                                            " is defined twice");
+    ids_[w[1]].kind = IdKind::ForwardPointer;
+    return true;
+  }
+  uint32_t id = w[1];
+  if (!checkId(i, id)) return false;
+  auto stride = [&]() -> uint32_t {
+    const IdEntry& e = ids_[id];
+    for (uint32_t k = 0; k < e.decoCount; ++k) {
+      const DecoRef& d = decos_[e.decoFirst + k];
+      auto dw = words(d.inst);
+      if (d.member < 0 && opcode(d.inst) == Op::Decorate && dw[2] == uint32_t(Decoration::ArrayStride))
+        return dw.size() > 3 ? dw[3] : 0;
+    }
+    return 0;
+  };
+  // Decorations a type cannot carry are reported once, not silently lost.
+  auto otherTypeDecorations = [&](bool isStruct) {
+    const IdEntry& e = ids_[id];
+    for (uint32_t k = 0; k < e.decoCount; ++k) {
+      const DecoRef& d = decos_[e.decoFirst + k];
+      uint32_t deco = words(d.inst)[d.member < 0 ? 2 : 3];
+      if (deco == uint32_t(Decoration::ArrayStride) && d.member < 0) continue;
+      if (isStruct && d.member >= 0) continue;
+      const EnumerantInfo* en = findEnumerant(OperandKind::Decoration, deco);
+      warn(d.inst, "decoration " + std::string(en ? en->name() : "?") +
+                       " on a type is not represented in the IR and is dropped");
+    }
+  };
+  Type t;
+  switch (op) {
+  case Op::TypeVoid:
+    t = VoidType::get(ctx_);
+    break;
+  case Op::TypeBool:
+    t = IntegerType::get(ctx_, 1);
+    break;
+  case Op::TypeInt:
+    if (w[2] != 8 && w[2] != 16 && w[2] != 32 && w[2] != 64)
+      return fail(i, "OpTypeInt: unsupported width " + std::to_string(w[2]));
+    if (w[3] > 1) return fail(i, "OpTypeInt: signedness must be 0 or 1");
+    t = IntegerType::get(ctx_, w[2], w[3] ? Signedness::Signed : Signedness::Signless);
+    break;
+  case Op::TypeFloat:
+    if (w.size() > 3) {
+      // FPEncoding BFloat16KHR is 0 (the installed grammar may not list it).
+      if (w[3] != 0 || w[2] != 16)
+        return fail(i, "OpTypeFloat: unsupported encoding");
+      t = FloatType::getBF16(ctx_);
+    } else {
+      if (w[2] != 16 && w[2] != 32 && w[2] != 64)
+        return fail(i, "OpTypeFloat: unsupported width " + std::to_string(w[2]));
+      t = FloatType::get(ctx_, w[2]);
+    }
+    break;
+  case Op::TypeVector: {
+    Type c = typeOf(i, w[2]);
+    if (!c) return false;
+    if (!c.isScalar()) return fail(i, "OpTypeVector: component type is not a scalar");
+    if (w[3] < 2 || w[3] > 16) return fail(i, "OpTypeVector: bad component count");
+    t = VectorType::get(c, w[3]);
+    break;
+  }
+  case Op::TypeArray: {
+    Type e = typeOf(i, w[2]);
+    if (!e) return false;
+    auto n = constantInt(w[3]);
+    if (!n || *n <= 0 || *n > 0x7FFFFFFF)
+      return fail(i, "OpTypeArray: length is not a positive integer constant");
+    t = ArrayType::get(e, unsigned(*n), stride());
+    break;
+  }
+  case Op::TypeRuntimeArray: {
+    Type e = typeOf(i, w[2]);
+    if (!e) return false;
+    t = RuntimeArrayType::get(e, stride());
+    break;
+  }
+  case Op::TypeStruct: {
+    std::vector<Type> members;
+    for (uint32_t k = 2; k < w.size(); ++k) {
+      Type m = typeOf(i, w[k]);
+      if (!m) return false;
+      members.push_back(m);
+    }
+    std::vector<int64_t> offsets;
+    std::vector<std::vector<Attribute>> memberDecos(members.size());
+    bool anyDeco = false;
+    const IdEntry& e = ids_[id];
+    for (uint32_t k = 0; k < e.decoCount; ++k) {
+      const DecoRef& d = decos_[e.decoFirst + k];
+      if (d.member < 0) continue;
+      auto dw = words(d.inst);
+      if (uint32_t(d.member) >= members.size())
+        return fail(d.inst, "member decoration of member " + std::to_string(d.member) +
+                                " of a struct with " + std::to_string(members.size()) +
+                                " members");
+      if (opcode(d.inst) != Op::MemberDecorate) {
+        warn(d.inst, "string member decorations are dropped");
+        continue;
+      }
+      uint32_t deco = dw[3];
+      const EnumerantInfo* en = findEnumerant(OperandKind::Decoration, deco);
+      if (!en) return fail(d.inst, "unknown decoration " + std::to_string(deco));
+      if (deco == uint32_t(Decoration::Offset)) {
+        if (dw.size() < 5) return fail(d.inst, "Offset decoration without a value");
+        offsets.resize(members.size(), 0);
+        offsets[d.member] = dw[4];
+      } else if (en->parameters().empty()) {
+        memberDecos[d.member].push_back(enumAttr(ctx_, OperandKind::Decoration, deco));
+        anyDeco = true;
+      } else {
+        warn(d.inst, "member decoration " + std::string(en->name()) +
+                         " with parameters is not represented and is dropped");
+      }
+    }
+    Attribute decoAttr;
+    if (anyDeco) {
+      std::vector<Attribute> per;
+      for (auto& m : memberDecos) per.push_back(ArrayAttr::get(ctx_, m));
+      decoAttr = ArrayAttr::get(ctx_, per);
+    }
+    std::string name;
+    if (e.nameInst != ~0u) {
+      auto nw = words(e.nameInst);
+      const char* p = reinterpret_cast<const char*>(nw.data() + 2);
+      std::string_view s(p, strnlen(p, size_t(nw.size() - 2) * 4));
+      if (!s.empty()) name = sanitizeName(s);
+    }
+    t = StructType::get(ctx_, members, offsets, decoAttr.storage(), name);
+    break;
+  }
+  case Op::TypePointer: {
+    if (!findEnumerant(OperandKind::StorageClass, w[2]))
+      return fail(i, "OpTypePointer: unknown storage class " + std::to_string(w[2]));
+    Type p = typeOf(i, w[3]);
+    if (!p) return false;
+    t = PointerType::get(p, w[2]);
+    break;
+  }
+  case Op::TypeFunction: {
+    Type r = typeOf(i, w[2]);
+    if (!r) return false;
+    std::vector<Type> params;
+    for (uint32_t k = 3; k < w.size(); ++k) {
+      Type p = typeOf(i, w[k]);
+      if (!p) return false;
+      if (p.isVoid()) return fail(i, "OpTypeFunction: void parameter");
+      params.push_back(p);
+    }
+    t = r.isVoid() ? FunctionType::get(ctx_, params, {}) : FunctionType::get(ctx_, params, {&r, 1});
+    break;
+  }
+  case Op::TypeImage: {
+    Type s = typeOf(i, w[2]);
+    if (!s) return false;
+    t = ImageType::get(s, w[3], w[4], w[5], w[6], w[7], w[8], w.size() > 9 ? w[9] : ~0u);
+    break;
+  }
+  case Op::TypeSampler:
+    t = SamplerType::get(ctx_);
+    break;
+  case Op::TypeSampledImage: {
+    Type im = typeOf(i, w[2]);
+    if (!im) return false;
+    if (!im.isa<ImageType>()) return fail(i, "OpTypeSampledImage: operand is not an image type");
+    t = SampledImageType::get(im);
+    break;
+  }
+  case Op::TypeCooperativeMatrixKHR: {
+    Type c = typeOf(i, w[2]);
+    if (!c) return false;
+    auto scope = constantInt(w[3]), rows = constantInt(w[4]), cols = constantInt(w[5]),
+         use = constantInt(w[6]);
+    if (!scope || !rows || !cols || !use || *rows <= 0 || *cols <= 0)
+      return fail(i, "OpTypeCooperativeMatrixKHR: operands must be integer constants");
+    t = CooperativeMatrixType::get(c, unsigned(*rows), unsigned(*cols), uint32_t(*scope),
+                                   uint32_t(*use));
+    break;
+  }
+  default:
+    t = opaqueType(ctx_, op, w);
+    if (!t)
+      return fail(i, "type instruction Op" + std::string(info->name()) +
+                         " is not supported by the IR");
+    break;
+  }
+  otherTypeDecorations(op == Op::TypeStruct);
+  return defineType(i, id, t);
+}
+
+bool ReaderState::readConstant(uint32_t i) {
+  auto w = words(i);
+  Op op = opcode(i);
+  const InstructionInfo* info = instInfo(uint32_t(op));
+  if (w.size() < 3) return fail(i, "Op" + std::string(info->name()) + ": too few words");
+  Type t = typeOf(i, w[1]);
+  if (!t) return false;
+  uint32_t id = w[2];
+  if (!checkId(i, id)) return false;
+  if (ids_[id].kind != IdKind::None)
+    return fail(i, "id %" + std::to_string(id) + " is defined twice");
+  uint32_t width = 32;
+  if (auto it = t.dyn_cast<IntegerType>())
+    width = it.width();
+  else if (auto ft = t.dyn_cast<FloatType>())
+    width = ft.width();
+  else if (op == Op::Constant || op == Op::SpecConstant)
+    return fail(i, "Op" + std::string(info->name()) + ": result type is not an integer or float");
+  if (!decodeOperands(i, *info, width)) return false;
+
+  auto scalar = [&](uint32_t first) -> Attribute {
+    uint64_t bits = w[first];
+    if (width > 32) bits |= uint64_t(w[first + 1]) << 32;
+    if (auto it = t.dyn_cast<IntegerType>()) return IntegerAttr::get(t, int64_t(bits));
+    auto ft = t.cast<FloatType>();
+    double v = ft.isBFloat()      ? bf16ToDouble(uint32_t(bits))
+               : width == 16      ? halfToDouble(uint32_t(bits))
+               : width == 32      ? double(std::bit_cast<float>(uint32_t(bits)))
+                                  : std::bit_cast<double>(bits);
+    return FloatAttr::get(t, v);
+  };
+
+  IdEntry& e = ids_[id];
+  Attribute value;
+  switch (op) {
+  case Op::ConstantTrue:
+  case Op::ConstantFalse:
+  case Op::SpecConstantTrue:
+  case Op::SpecConstantFalse:
+    if (!t.isBool()) return fail(i, "boolean constant of a non-boolean type");
+    value = BoolAttr::get(ctx_, op == Op::ConstantTrue || op == Op::SpecConstantTrue);
+    break;
+  case Op::Constant:
+  case Op::SpecConstant:
+    if (t.isBool()) return fail(i, "OpConstant of boolean type");
+    value = scalar(3);
+    break;
+  case Op::ConstantNull:
+    value = UnitAttr::get(ctx_);
+    break;
+  case Op::Undef:
+    e.kind = IdKind::Undef;
+    e.typeId = w[1];
+    return true;
+  case Op::ConstantComposite: {
+    std::vector<Attribute> elems;
+    for (uint32_t k = 3; k < w.size(); ++k) {
+      if (!checkId(i, w[k])) return false;
+      if (ids_[w[k]].kind == IdKind::Undef) {
+        // An undef constituent may take any value; zero is one (docs/binary.md).
+        Type ct = valueTypeOf(w[k]);
+        if (ct.isScalar()) {
+          elems.push_back(UnitAttr::get(ctx_)); // made zero by scalarOf below
+          continue;
+        }
+      }
+      if (ids_[w[k]].kind != IdKind::Constant)
+        return fail(i, "constituent %" + std::to_string(w[k]) +
+                           " is not a constant (spec-constant or undef constituents are not "
+                           "supported)");
+      elems.push_back(ids_[w[k]].attr);
+    }
+    if (auto vt = t.dyn_cast<VectorType>()) {
+      if (elems.size() != vt.count())
+        return fail(i, "vector constant has " + std::to_string(elems.size()) +
+                           " constituents, its type " + std::to_string(vt.count()));
+      for (auto& a : elems)
+        if (!(a = scalarOf(a, vt.elementType())))
+          return fail(i, "vector constant constituent is not a scalar constant");
+      value = DenseAttr::get(t, elems);
+    } else if (auto ct = t.dyn_cast<CooperativeMatrixType>()) {
+      if (elems.size() != 1 || !(elems[0] = scalarOf(elems[0], ct.elementType())))
+        return fail(i, "cooperative matrix constant needs one scalar constituent");
+      value = DenseAttr::get(t, elems);
+    } else if (auto at = t.dyn_cast<ArrayType>()) {
+      if (elems.size() != at.count())
+        return fail(i, "array constant has " + std::to_string(elems.size()) +
+                           " constituents, its type " + std::to_string(at.count()));
+      value = ArrayAttr::get(ctx_, elems);
+    } else if (auto st = t.dyn_cast<StructType>()) {
+      if (elems.size() != st.numMembers())
+        return fail(i, "struct constant has " + std::to_string(elems.size()) +
+                           " constituents, its type " + std::to_string(st.numMembers()));
+      value = ArrayAttr::get(ctx_, elems);
+    } else {
+      return fail(i, "OpConstantComposite: result type is not a composite");
+    }
+    break;
+  }
+  default:
+    return fail(i, "Op" + std::string(info->name()) + " is not supported by the reader");
+  }
+  if (op == Op::SpecConstant || op == Op::SpecConstantTrue || op == Op::SpecConstantFalse) {
+    NamedAttribute attrs[2] = {{nSymName_, StringAttr::get(ctx_, symbolOf(id))},
+                               {ctx_.intern("default_value"), value}};
+    Operation::State st;
+    st.info = &dialectOpInfo(DialectOp::SpecConstant);
+    st.loc = loc(i);
+    st.attributes = attrs;
+    Operation* sc = module_.create(st);
+    if (!applyDecorations(id, sc)) return false;
+    moduleBody_->push_back(sc);
+    e.kind = IdKind::SpecConstant;
+    e.typeId = w[1];
+    return true;
+  }
+  e.kind = IdKind::Constant;
+  e.attr = value.storage();
+  e.typeId = w[1];
+  return true;
+}
+
+} // namespace spvkit::reader
