@@ -52,6 +52,8 @@ public:
   Location loc() const { return loc_; }
   void setLoc(Location l) { loc_ = l; }
   Context& context() const;
+  /// The arena of the module the op was created in.
+  Arena& arena() const { return *arena_; }
 
   // --- operands --------------------------------------------------------------
   unsigned numOperands() const { return numOperands_; }

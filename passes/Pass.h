@@ -1,0 +1,89 @@
+// Passes and the pass manager.
+//
+// A pass transforms the IR under a root operation (a module's top-level op or
+// a function). The pass manager runs a pipeline of passes by name, verifies
+// the IR between passes when asked (always in debug builds), prints the IR
+// after chosen passes (`--print-after`) and times each pass
+// (`--time-passes`). Passes report problems as located diagnostics and never
+// print themselves.
+#pragma once
+
+#include "ir/Diagnostic.h"
+#include "ir/Module.h"
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace spvkit {
+
+class Pass {
+public:
+  virtual ~Pass() = default;
+  /// The name used in pipelines and options (`cse`, `canonicalize`).
+  virtual std::string_view name() const = 0;
+  virtual std::string_view description() const = 0;
+  /// Transforms everything nested under `root`. Returns false on error (after
+  /// adding diagnostics).
+  virtual bool run(Operation* root, DiagnosticList& diags) = 0;
+};
+
+/// Creates passes by name (for tools and textual pipelines).
+class PassRegistry {
+public:
+  using Factory = std::function<std::unique_ptr<Pass>()>;
+  static PassRegistry& global();
+  void add(std::string name, std::string description, Factory factory);
+  std::unique_ptr<Pass> create(std::string_view name) const;
+  struct Entry {
+    std::string name, description;
+    Factory factory;
+  };
+  const std::vector<Entry>& entries() const { return entries_; }
+
+private:
+  std::vector<Entry> entries_;
+};
+
+/// Registers spvkit's built-in passes with the global registry (idempotent).
+void registerBuiltinPasses();
+
+struct PassManagerOptions {
+  /// Run the verifier after every pass (and before the first).
+  bool verifyEach = true;
+  /// Pass names after which the IR is printed; "all" prints after every pass.
+  std::set<std::string, std::less<>> printAfter;
+  bool timePasses = false;
+  /// Where printed IR goes (default: nowhere; tools set it to stderr).
+  std::function<void(std::string_view passName, const std::string& ir)> printSink;
+};
+
+class PassManager {
+public:
+  explicit PassManager(PassManagerOptions options = {}) : options_(std::move(options)) {}
+
+  void add(std::unique_ptr<Pass> pass) { passes_.push_back(std::move(pass)); }
+  /// Adds passes from a comma-separated list of registered names.
+  bool addPipeline(std::string_view names, DiagnosticList& diags);
+  size_t size() const { return passes_.size(); }
+
+  /// Runs the pipeline on every top-level op of `module`.
+  bool run(Module& module, DiagnosticList& diags);
+
+  /// "pass  time (ms)  share" lines for --time-passes.
+  std::string timingReport() const;
+
+  /// The verifier used between passes; tools install ir/Verifier's here.
+  static void setVerifier(std::function<bool(Module&, DiagnosticList&)> verifier);
+
+private:
+  PassManagerOptions options_;
+  std::vector<std::unique_ptr<Pass>> passes_;
+  std::vector<std::pair<std::string, double>> timings_;
+};
+
+} // namespace spvkit

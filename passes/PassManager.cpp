@@ -1,0 +1,100 @@
+#include "passes/Pass.h"
+
+#include "ir/AsmPrinter.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace spvkit {
+
+namespace {
+std::function<bool(Module&, DiagnosticList&)>& verifierHook() {
+  static std::function<bool(Module&, DiagnosticList&)> hook;
+  return hook;
+}
+} // namespace
+
+PassRegistry& PassRegistry::global() {
+  static PassRegistry registry;
+  return registry;
+}
+
+void PassRegistry::add(std::string name, std::string description, Factory factory) {
+  for (auto& e : entries_)
+    if (e.name == name) return;
+  entries_.push_back({std::move(name), std::move(description), std::move(factory)});
+  std::sort(entries_.begin(), entries_.end(),
+            [](const Entry& a, const Entry& b) { return a.name < b.name; });
+}
+
+std::unique_ptr<Pass> PassRegistry::create(std::string_view name) const {
+  for (auto& e : entries_)
+    if (e.name == name) return e.factory();
+  return nullptr;
+}
+
+void PassManager::setVerifier(std::function<bool(Module&, DiagnosticList&)> verifier) {
+  verifierHook() = std::move(verifier);
+}
+
+bool PassManager::addPipeline(std::string_view names, DiagnosticList& diags) {
+  registerBuiltinPasses();
+  while (!names.empty()) {
+    size_t comma = names.find(',');
+    std::string_view name = names.substr(0, comma);
+    names = comma == std::string_view::npos ? std::string_view() : names.substr(comma + 1);
+    if (name.empty()) continue;
+    auto pass = PassRegistry::global().create(name);
+    if (!pass) {
+      std::string known;
+      for (auto& e : PassRegistry::global().entries())
+        known += (known.empty() ? "" : ", ") + e.name;
+      diags.error({}, "unknown pass '" + std::string(name) + "' (available: " + known + ")");
+      return false;
+    }
+    add(std::move(pass));
+  }
+  return true;
+}
+
+bool PassManager::run(Module& module, DiagnosticList& diags) {
+  auto& verify = verifierHook();
+  if (options_.verifyEach && verify && !verify(module, diags)) {
+    diags.note({}, "the input failed verification before any pass ran");
+    return false;
+  }
+  for (auto& pass : passes_) {
+    auto start = std::chrono::steady_clock::now();
+    bool ok = true;
+    for (Operation* op = module.body()->front(); op && ok; op = op->nextOp())
+      ok = pass->run(op, diags);
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    timings_.emplace_back(std::string(pass->name()), ms);
+    if (!ok) return false;
+    if (options_.printSink &&
+        (options_.printAfter.count("all") || options_.printAfter.count(pass->name())))
+      options_.printSink(pass->name(), AsmPrinter::print(module));
+    if (options_.verifyEach && verify && !verify(module, diags)) {
+      diags.note({}, "the IR failed verification after pass '" + std::string(pass->name()) + "'");
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string PassManager::timingReport() const {
+  double total = 0;
+  for (auto& [_, ms] : timings_) total += ms;
+  std::string out = "===-- pass timing --===\n";
+  char line[160];
+  for (auto& [name, ms] : timings_) {
+    std::snprintf(line, sizeof line, "  %10.3f ms  %5.1f%%  %s\n", ms,
+                  total > 0 ? 100.0 * ms / total : 0.0, name.c_str());
+    out += line;
+  }
+  std::snprintf(line, sizeof line, "  %10.3f ms  100.0%%  total\n", total);
+  return out + line;
+}
+
+} // namespace spvkit

@@ -1,0 +1,314 @@
+// canonicalize (SPIR-V): folds grammar ops whose operands are scalar
+// constants, applies integer identities (x+0, x*1, x*0, x&0, x|0, x^0), then
+// removes what became dead. Floating-point folds are done in the operand's own
+// precision and only when the result is finite, so no rounding-mode or
+// exception behaviour changes; f16/bf16 are left alone.
+#include "passes/Pass.h"
+#include "passes/Passes.h"
+
+#include "ir/Builder.h"
+#include "ir/spirv/Dialect.h"
+
+#include <cmath>
+#include <optional>
+
+namespace spvkit {
+
+namespace {
+
+using spirv::Op;
+
+Attribute constantValue(Value* v) {
+  Operation* def = v ? v->definingOp() : nullptr;
+  if (!def || def->opcode() != spirv::opcodeOf(spirv::DialectOp::Constant)) return {};
+  Attribute a = def->attr("value");
+  return a && (a.isa<IntegerAttr>() || a.isa<FloatAttr>()) ? a : Attribute();
+}
+
+std::optional<uint64_t> intValue(Value* v) {
+  if (auto a = constantValue(v).dyn_cast<IntegerAttr>()) return a.zextValue();
+  return std::nullopt;
+}
+
+int64_t signExtend(uint64_t v, unsigned width) {
+  if (width >= 64) return int64_t(v);
+  uint64_t m = uint64_t(1) << (width - 1);
+  v &= (m << 1) - 1;
+  return int64_t((v ^ m) - m);
+}
+
+std::optional<int64_t> foldIntBinary(Op op, uint64_t a, uint64_t b, unsigned w) {
+  uint64_t mask = w >= 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1;
+  a &= mask, b &= mask;
+  int64_t sa = signExtend(a, w), sb = signExtend(b, w);
+  switch (op) {
+  case Op::IAdd:
+    return int64_t(a + b);
+  case Op::ISub:
+    return int64_t(a - b);
+  case Op::IMul:
+    return int64_t(a * b);
+  case Op::UDiv:
+    return b ? std::optional<int64_t>(int64_t(a / b)) : std::nullopt;
+  case Op::UMod:
+    return b ? std::optional<int64_t>(int64_t(a % b)) : std::nullopt;
+  case Op::SDiv:
+    if (!b || (sb == -1 && sa == signExtend(uint64_t(1) << (w - 1), w))) return std::nullopt;
+    return sa / sb;
+  case Op::SRem:
+    if (!b || sb == -1) return std::nullopt;
+    return sa % sb;
+  case Op::BitwiseAnd:
+    return int64_t(a & b);
+  case Op::BitwiseOr:
+    return int64_t(a | b);
+  case Op::BitwiseXor:
+    return int64_t(a ^ b);
+  case Op::ShiftLeftLogical:
+    return b < w ? std::optional<int64_t>(int64_t(a << b)) : std::nullopt;
+  case Op::ShiftRightLogical:
+    return b < w ? std::optional<int64_t>(int64_t(a >> b)) : std::nullopt;
+  case Op::ShiftRightArithmetic:
+    return b < w ? std::optional<int64_t>(sa >> b) : std::nullopt;
+  case Op::IEqual:
+    return a == b;
+  case Op::INotEqual:
+    return a != b;
+  case Op::ULessThan:
+    return a < b;
+  case Op::ULessThanEqual:
+    return a <= b;
+  case Op::UGreaterThan:
+    return a > b;
+  case Op::UGreaterThanEqual:
+    return a >= b;
+  case Op::SLessThan:
+    return sa < sb;
+  case Op::SLessThanEqual:
+    return sa <= sb;
+  case Op::SGreaterThan:
+    return sa > sb;
+  case Op::SGreaterThanEqual:
+    return sa >= sb;
+  case Op::LogicalAnd:
+    return (a & 1) && (b & 1);
+  case Op::LogicalOr:
+    return (a & 1) || (b & 1);
+  case Op::LogicalEqual:
+    return (a & 1) == (b & 1);
+  case Op::LogicalNotEqual:
+    return (a & 1) != (b & 1);
+  default:
+    return std::nullopt;
+  }
+}
+
+template <class F>
+std::optional<double> foldFloatBinary(Op op, F a, F b) {
+  F r;
+  switch (op) {
+  case Op::FAdd:
+    r = a + b;
+    break;
+  case Op::FSub:
+    r = a - b;
+    break;
+  case Op::FMul:
+    r = a * b;
+    break;
+  case Op::FDiv:
+    if (b == 0) return std::nullopt;
+    r = a / b;
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (!std::isfinite(r)) return std::nullopt;
+  return double(r);
+}
+
+std::optional<bool> foldFloatCompare(Op op, double a, double b) {
+  bool unordered = std::isnan(a) || std::isnan(b);
+  switch (op) {
+  case Op::FOrdEqual:
+    return !unordered && a == b;
+  case Op::FOrdNotEqual:
+    return !unordered && a != b;
+  case Op::FOrdLessThan:
+    return !unordered && a < b;
+  case Op::FOrdGreaterThan:
+    return !unordered && a > b;
+  case Op::FOrdLessThanEqual:
+    return !unordered && a <= b;
+  case Op::FOrdGreaterThanEqual:
+    return !unordered && a >= b;
+  case Op::FUnordEqual:
+    return unordered || a == b;
+  case Op::FUnordNotEqual:
+    return unordered || a != b;
+  case Op::FUnordLessThan:
+    return unordered || a < b;
+  case Op::FUnordGreaterThan:
+    return unordered || a > b;
+  default:
+    return std::nullopt;
+  }
+}
+
+class SpirvCanonicalize : public Pass {
+public:
+  std::string_view name() const override { return "canonicalize"; }
+  std::string_view description() const override {
+    return "fold SPIR-V ops on constants, apply integer identities, remove dead code";
+  }
+
+  bool run(Operation* root, DiagnosticList& diags) override {
+    bool changed = true;
+    // Folding exposes more folding; a few rounds reach the fixed point for
+    // straight-line constant expressions.
+    for (int round = 0; changed && round < 8; ++round) {
+      changed = false;
+      std::vector<Operation*> ops;
+      root->walk([&](Operation* op) {
+        if (spirv::isSpirvGrammarOp(op) && op->numResults() == 1) ops.push_back(op);
+        return true;
+      });
+      for (Operation* op : ops) changed |= simplify(op);
+    }
+    return createDeadCodeEliminationPass()->run(root, diags);
+  }
+
+private:
+  Value* makeConstant(Operation* before, Attribute value, Type type) {
+    Operation::State st;
+    st.info = &spirv::dialectOpInfo(spirv::DialectOp::Constant);
+    st.loc = before->loc();
+    st.resultTypes = {&type, 1};
+    NamedAttribute attrs[] = {{type.context().intern("value"), value}};
+    st.attributes = attrs;
+    Operation* c = Operation::create(before->arena(), st);
+    before->block()->insertBefore(c, before);
+    return c->result();
+  }
+
+  bool replace(Operation* op, Value* with) {
+    op->result()->replaceAllUsesWith(with);
+    op->erase();
+    return true;
+  }
+
+  bool simplify(Operation* op) {
+    Op code = Op(op->opcode() & 0xFFFF);
+    Type type = op->result()->type();
+    unsigned n = op->numOperands();
+    if (n == 2 && type.isa<IntegerType>()) {
+      unsigned w = type.cast<IntegerType>().width();
+      Type opType = op->operand(0)->type();
+      unsigned ow = opType.isa<IntegerType>() ? opType.cast<IntegerType>().width() : 0;
+      auto a = intValue(op->operand(0)), b = intValue(op->operand(1));
+      if (a && b && ow) {
+        if (auto r = foldIntBinary(code, *a, *b, ow))
+          return replace(op, makeConstant(op, IntegerAttr::get(type, *r), type));
+      }
+      if (w > 1) return simplifyIdentity(op, code, a, b);
+    }
+    if (n == 2 && type.isa<FloatType>() && !type.isFloat(16)) {
+      auto a = constantValue(op->operand(0)).dyn_cast<FloatAttr>();
+      auto b = constantValue(op->operand(1)).dyn_cast<FloatAttr>();
+      if (a && b) {
+        std::optional<double> r =
+            type.isFloat(64) ? foldFloatBinary<double>(code, a.value(), b.value())
+                             : foldFloatBinary<float>(code, float(a.value()), float(b.value()));
+        if (r) return replace(op, makeConstant(op, FloatAttr::get(type, *r), type));
+      }
+    }
+    if (n == 2 && type.isBool()) {
+      auto fa = constantValue(op->operand(0)).dyn_cast<FloatAttr>();
+      auto fb = constantValue(op->operand(1)).dyn_cast<FloatAttr>();
+      if (fa && fb)
+        if (auto r = foldFloatCompare(code, fa.value(), fb.value()))
+          return replace(op, makeConstant(op, IntegerAttr::get(type, *r), type));
+    }
+    if (n == 1) {
+      auto a = intValue(op->operand(0));
+      if (a && type.isa<IntegerType>()) {
+        Type inType = op->operand(0)->type();
+        unsigned iw = inType.isa<IntegerType>() ? inType.cast<IntegerType>().width() : 0;
+        std::optional<int64_t> r;
+        switch (code) {
+        case Op::SNegate:
+          r = int64_t(0 - *a);
+          break;
+        case Op::Not:
+          r = int64_t(~*a);
+          break;
+        case Op::LogicalNot:
+          r = !(*a & 1);
+          break;
+        case Op::UConvert:
+          r = int64_t(*a);
+          break;
+        case Op::SConvert:
+          if (iw) r = signExtend(*a, iw);
+          break;
+        default:
+          break;
+        }
+        if (r) return replace(op, makeConstant(op, IntegerAttr::get(type, *r), type));
+      }
+      auto f = constantValue(op->operand(0)).dyn_cast<FloatAttr>();
+      if (f && code == Op::FNegate && !type.isFloat(16))
+        return replace(op, makeConstant(op, FloatAttr::get(type, -f.value()), type));
+    }
+    return false;
+  }
+
+  bool simplifyIdentity(Operation* op, Op code, std::optional<uint64_t> a,
+                        std::optional<uint64_t> b) {
+    Value* x = op->operand(0);
+    Value* y = op->operand(1);
+    Type type = op->result()->type();
+    if (x->type() != type || y->type() != type) return false;
+    auto isZero = [](std::optional<uint64_t> v) { return v && *v == 0; };
+    auto isOne = [](std::optional<uint64_t> v) { return v && *v == 1; };
+    switch (code) {
+    case Op::IAdd:
+    case Op::BitwiseOr:
+    case Op::BitwiseXor:
+      if (isZero(b)) return replace(op, x);
+      if (isZero(a)) return replace(op, y);
+      break;
+    case Op::ISub:
+    case Op::ShiftLeftLogical:
+    case Op::ShiftRightLogical:
+    case Op::ShiftRightArithmetic:
+      if (isZero(b)) return replace(op, x);
+      break;
+    case Op::IMul:
+      if (isOne(b)) return replace(op, x);
+      if (isOne(a)) return replace(op, y);
+      if (isZero(b)) return replace(op, y);
+      if (isZero(a)) return replace(op, x);
+      break;
+    case Op::BitwiseAnd:
+      if (isZero(b)) return replace(op, y);
+      if (isZero(a)) return replace(op, x);
+      break;
+    case Op::UDiv:
+    case Op::SDiv:
+      if (isOne(b)) return replace(op, x);
+      break;
+    default:
+      break;
+    }
+    return false;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createSpirvCanonicalizePass() {
+  return std::make_unique<SpirvCanonicalize>();
+}
+
+} // namespace spvkit
