@@ -12,7 +12,9 @@
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
 #include "ir/Module.h"
+#include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
+#include "ir/spirv/Verify.h"
 
 #include <cstdio>
 #include <cstring>
@@ -72,7 +74,7 @@ bool readFile(const std::string& path, std::string& out) {
 
 int main(int argc, char** argv) {
   std::string input, output, passes;
-  bool text = false, generic = false, noNames = false, havePasses = false;
+  bool text = false, generic = false, noNames = false, havePasses = false, verifyInput = true;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--help" || a == "-h") {
@@ -93,7 +95,7 @@ int main(int argc, char** argv) {
     } else if (a == "--no-names") {
       noNames = true;
     } else if (a == "--no-verify") {
-      // Accepted for scripts; the verifier is not part of this build yet.
+      verifyInput = false;
     } else if (a.rfind("--pass=", 0) == 0) {
       passes = a.substr(7);
       havePasses = true;
@@ -122,6 +124,9 @@ int main(int argc, char** argv) {
   }
   if (!AsmParser::parse(module, data, ctx.intern(input == "-" ? "<stdin>" : input), diags))
     return report(diags) | 1;
+
+  spirv::registerVerifiers();
+  if (verifyInput && !verify(module, diags)) return report(diags) | 1;
 
   if (havePasses) {
     // No pass manager exists yet, so every named pass is unknown.
