@@ -61,7 +61,8 @@ Operation* parseDefault(const OpInfo& info, AsmParser& p) {
   // Operands, then successors, all comma-separated.
   while (p.tok().kind == AsmToken::PercentId || p.tok().kind == AsmToken::CaretId) {
     if (p.tok().kind == AsmToken::PercentId) {
-      if (!parts.successors.empty()) return p.emitError("operands must precede successors"), nullptr;
+      if (!parts.successors.empty())
+        return p.emitError("operands must precede successors"), nullptr;
       operands.emplace_back();
       if (!p.parseOperand(operands.back())) return nullptr;
     } else {
@@ -97,7 +98,8 @@ const OpInfo* opForMlirName(std::string_view name) {
   if (auto dot = rest.find('.'); dot != std::string_view::npos) {
     // spirv.KHR.CooperativeMatrixLoad is the grammar's CooperativeMatrixLoadKHR.
     std::string_view vendor = rest.substr(0, dot);
-    static constexpr std::string_view vendors[] = {"KHR", "EXT", "INTEL", "NV", "AMD", "ARM", "QCOM"};
+    static constexpr std::string_view vendors[] = {"KHR", "EXT", "INTEL", "NV",
+                                                   "AMD", "ARM", "QCOM"};
     bool known = false;
     for (auto v : vendors) known |= v == vendor;
     if (!known) return nullptr;
@@ -126,15 +128,16 @@ void registerSyntaxAliases(Context& ctx) {
   // Alias infos must outlive every context; they are shared, built once.
   static const std::deque<std::pair<std::string, OpInfo>> aliases = [] {
     std::deque<std::pair<std::string, OpInfo>> out;
-    static constexpr std::string_view vendors[] = {"KHR", "EXT", "INTEL", "NV", "AMD", "ARM", "QCOM"};
+    static constexpr std::string_view vendors[] = {"KHR", "EXT", "INTEL", "NV",
+                                                   "AMD", "ARM", "QCOM"};
     for (const InstructionInfo& inst : instructions()) {
       const OpInfo* info = opInfo(inst.opcode);
       if (!info) continue;
       std::string_view n = inst.name();
       for (auto v : vendors) {
         if (n.size() <= v.size() || n.substr(n.size() - v.size()) != v) continue;
-        out.emplace_back("spirv." + std::string(v) + "." + std::string(n.substr(0, n.size() - v.size())),
-                         *info);
+        out.emplace_back(
+            "spirv." + std::string(v) + "." + std::string(n.substr(0, n.size() - v.size())), *info);
         break;
       }
     }

@@ -44,7 +44,8 @@ bool parseStorageClass(AsmParser& p, uint32_t& sc) {
   return p.parseEnumValue("StorageClass", sc, false);
 }
 
-// --- memory access: ["Volatile"] / ["Aligned", 4] ---------------------------------------------------
+// --- memory access: ["Volatile"] / ["Aligned", 4]
+// ---------------------------------------------------
 
 void printMemoryAccess(AsmPrinter& p, Operation* op, std::string_view accessName,
                        std::string_view alignName) {
@@ -69,7 +70,8 @@ bool parseMemoryAccess(AsmParser& p, OpParts& parts, std::string_view accessName
   return p.expect(AsmToken::RSquare, "']'");
 }
 
-// --- spirv.Variable ---------------------------------------------------------------------------------
+// --- spirv.Variable
+// ---------------------------------------------------------------------------------
 
 void printVariable(Operation* op, AsmPrinter& p) {
   p << "spirv.Variable";
@@ -100,7 +102,8 @@ Operation* parseVariable(const OpInfo& info, AsmParser& p) {
   return parts.create(p, info);
 }
 
-// --- spirv.Load / spirv.Store / spirv.CopyMemory -------------------------------------------------------
+// --- spirv.Load / spirv.Store / spirv.CopyMemory
+// -------------------------------------------------------
 
 void printLoad(Operation* op, AsmPrinter& p) {
   p << "spirv.Load \"" << storageClassName(op->operand(0)->type()) << "\" " << op->operand(0);
@@ -151,9 +154,8 @@ Operation* parseStore(const OpInfo& info, AsmParser& p) {
 
 // `spirv.CopyMemory "Function" %dst, "Function" %src ["Volatile"], ["Volatile"] : f32`
 void printCopyMemory(Operation* op, AsmPrinter& p) {
-  p << "spirv.CopyMemory \"" << storageClassName(op->operand(0)->type()) << "\" "
-    << op->operand(0) << ", \"" << storageClassName(op->operand(1)->type()) << "\" "
-    << op->operand(1);
+  p << "spirv.CopyMemory \"" << storageClassName(op->operand(0)->type()) << "\" " << op->operand(0)
+    << ", \"" << storageClassName(op->operand(1)->type()) << "\" " << op->operand(1);
   printMemoryAccess(p, op, "memory_access", "alignment");
   if (op->attr("memory_access_1")) {
     p << ',';
@@ -221,7 +223,8 @@ void printAccessChain(Operation* op, AsmPrinter& p) {
   Type t = ptr ? ptr.pointeeType() : Type();
   for (size_t i = 1 + Skip; t && i < values.size(); ++i) {
     std::optional<int64_t> c = constantIndex(values[i]);
-    t = t.isa<StructType>() && !c ? Type() : walkComposite(t, std::array<int64_t, 1>{c.value_or(0)});
+    t = t.isa<StructType>() && !c ? Type()
+                                  : walkComposite(t, std::array<int64_t, 1>{c.value_or(0)});
   }
   if (!t || !ptr || PointerType::get(t, ptr.storageClass()) != op->result(0)->type())
     p << " -> " << op->result(0)->type();
@@ -332,7 +335,8 @@ Operation* parseCompositeInsert(const OpInfo& info, AsmParser& p) {
   return parts.create(p, info);
 }
 
-// --- branches and calls ----------------------------------------------------------------------------
+// --- branches and calls
+// ----------------------------------------------------------------------------
 
 void printBranch(Operation* op, AsmPrinter& p) {
   p << "spirv.Branch ";
@@ -469,7 +473,8 @@ Operation* parseGroupNonUniformReduction(const OpInfo& info, AsmParser& p) {
   return parts.create(p, info);
 }
 
-// --- IAddCarry & co: %a, %b : !spirv.struct<(t, t)> ---------------------------------------------------
+// --- IAddCarry & co: %a, %b : !spirv.struct<(t, t)>
+// ---------------------------------------------------
 
 void printExtendedArith(Operation* op, AsmPrinter& p) {
   p << printedName(op) << ' ' << op->operand(0) << ", " << op->operand(1);
@@ -493,7 +498,8 @@ Operation* parseExtendedArith(const OpInfo& info, AsmParser& p) {
   return parts.create(p, info);
 }
 
-// --- Intel subgroup block IO: "StorageBuffer" %ptr[, %value] : t ---------------------------------------
+// --- Intel subgroup block IO: "StorageBuffer" %ptr[, %value] : t
+// ---------------------------------------
 
 void printSubgroupBlockRead(Operation* op, AsmPrinter& p) {
   p << printedName(op) << " \"" << storageClassName(op->operand(0)->type()) << "\" "

@@ -155,8 +155,7 @@ int main(int argc, char** argv) {
     }
     if (!ok) {
       ++unexpected;
-      std::cout << "FAIL " << e.key << " (" << file.filename().string() << "): " << failure
-                << "\n";
+      std::cout << "FAIL " << e.key << " (" << file.filename().string() << "): " << failure << "\n";
     }
   }
   unsigned bound = 0;
@@ -174,8 +173,8 @@ int main(int argc, char** argv) {
   std::cout << "excluded (" << excluded << " examples, " << absent
             << " of them of ops we do not have):\n";
   for (auto& [key, why] : kExcluded) std::cout << "  " << key << ": " << why << "\n";
-  std::cout << "verifier rejects (deliberately partial or invalid examples, " << kVerifyFailures.size()
-            << "):\n";
+  std::cout << "verifier rejects (deliberately partial or invalid examples, "
+            << kVerifyFailures.size() << "):\n";
   for (auto& [key, why] : kVerifyFailures) std::cout << "  " << key << ": " << why << "\n";
   for (auto& k : verifyNowPassing)
     std::cout << "note: " << k << " verifies now; remove it from seed_verify_failures.inc\n";

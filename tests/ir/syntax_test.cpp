@@ -164,7 +164,8 @@ TEST_CASE("the default syntax round-trips every grammar op that uses it") {
   Block* body = b.createBlock(module->region());
   for (const InstructionInfo& inst : instructions()) {
     const OpInfo* info = opInfo(inst.opcode);
-    if (!info || info->print != syntax::printWithFormat || syntax::hasFormat(info->opcode)) continue;
+    if (!info || info->print != syntax::printWithFormat || syntax::hasFormat(info->opcode))
+      continue;
     // Operands: one i32 per required value; required attributes get a value.
     unsigned values = 0;
     std::vector<NamedAttribute> attrs;
@@ -253,15 +254,16 @@ TEST_CASE("MLIR's vendor-prefixed names parse as the grammar ops") {
         opInfo(Op::CooperativeMatrixMulAddKHR));
   CHECK(syntax::opForMlirName("spirv.CL.fma") == clOpInfo(CLOp::fma));
   CHECK(syntax::opForMlirName("spirv.GL.Sqrt") == nullptr);
-  std::string out = print(ctx, wrap("%a: vector<4xi1>", "    %0 = spirv.KHR.SubgroupBallot %a0 : vector<4xi32>\n"));
+  std::string out = print(
+      ctx, wrap("%a: vector<4xi1>", "    %0 = spirv.KHR.SubgroupBallot %a0 : vector<4xi32>\n"));
   CHECK(out.find("error") == 0); // %a0 is undefined: the alias parsed up to the operand
   out = print(ctx, wrap("%a: i1", "    %0 = spirv.KHR.SubgroupBallot %a : vector<4xi32>\n"));
   CHECK(out.find("%0 = spirv.KHR.SubgroupBallot %a : vector<4xi32>") != std::string::npos);
   // The op itself is the grammar op.
   Module m(ctx);
   DiagnosticList diags;
-  REQUIRE(AsmParser::parse(m, wrap("%a: i1", "    %0 = spirv.KHR.SubgroupBallot %a : vector<4xi32>\n"),
-                           "t", diags));
+  REQUIRE(AsmParser::parse(
+      m, wrap("%a: i1", "    %0 = spirv.KHR.SubgroupBallot %a : vector<4xi32>\n"), "t", diags));
   Operation* fn = m.body()->front()->region().front()->front();
   CHECK(fn->region().front()->front()->opcode() == opcodeOf(Op::SubgroupBallotKHR));
 }
