@@ -169,6 +169,7 @@ private:
   };
   std::vector<Edge> edges_;
   uint32_t currentLabel_ = 0;
+  size_t blockBodyStart_ = 0; // functions_ size after the current OpLabel and phis
   std::string scratch_;
 };
 

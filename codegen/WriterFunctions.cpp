@@ -1,8 +1,10 @@
 // Functions and structured control flow.
 //
-// Blocks are laid out in region order. A `spirv.mlir.selection` is not a block
-// of its own: its header block continues the SPIR-V block the selection op
-// sits in and gets OpSelectionMerge before its terminator; the region's other
+// Blocks are laid out in region order. A `spirv.mlir.selection`'s header block
+// continues the SPIR-V block the selection op sits in when that block is still
+// empty (e.g. the merge block of a preceding construct), otherwise that block
+// branches to a new block for it; the header gets OpSelectionMerge before its
+// terminator; the region's other
 // blocks follow, and the merge block's label starts the SPIR-V block in which
 // the ops after the selection continue. A `spirv.mlir.loop` ends the current
 // block with its entry block's branch to the header (the entry block itself
@@ -99,6 +101,7 @@ void ModuleWriter::countPhiEdges(Operation* func) {
 void ModuleWriter::startBlock(Block* b) {
   currentLabel_ = labelId(b);
   functions_.inst(uint32_t(Op::Label), {currentLabel_});
+  blockBodyStart_ = functions_.size();
   if (!b->numArguments()) return;
   const uint32_t* count = edgeCounts_.find(b);
   uint32_t n = count ? *count : 0;
@@ -114,6 +117,7 @@ void ModuleWriter::startBlock(Block* b) {
     phiSlots_.push_back(PhiSlot{pos, n, 0});
     if (options_->emitValueNames) writeName(valueId(arg), arg->name());
   }
+  blockBodyStart_ = functions_.size();
 }
 
 void ModuleWriter::recordEdge(Operation* op, unsigned successor) {
@@ -186,12 +190,21 @@ bool ModuleWriter::writeSelection(Operation* op) {
     return fail(op->loc(), "spirv.mlir.selection needs a header block and a merge block");
   Block* header = r.front();
   Block* merge = r.back();
-  if (header->numArguments() || !foldInto(labelIds_, header, currentLabel_))
+  bool ownBlock = functions_.size() != blockBodyStart_;
+  if (header->numArguments() || (!ownBlock && !foldInto(labelIds_, header, currentLabel_)) ||
+      (ownBlock && labelIds_.find(header)))
     return fail(op->loc(), "the header block of a spirv.mlir.selection can have no arguments "
                            "and no predecessors");
   Attribute ctl = op->attr("selection_control");
   auto control = ctl ? enumValue(ctl, OperandKind::SelectionControl) : std::optional<uint32_t>(0);
   if (!control) return fail(op->loc(), "'selection_control' must be a SelectionControl enum");
+  if (ownBlock) {
+    // The current block has instructions: the header gets a block of its own,
+    // so that consumers which lift the header block into a region (MLIR) do
+    // not pull earlier definitions (e.g. OpVariable) into the construct.
+    functions_.inst(uint32_t(Op::Branch), {labelId(header)});
+    startBlock(header);
+  }
   PendingMerge pm{false, labelId(merge), 0, *control};
   if (!writeOps(header, &pm, false)) return false;
   for (Block* b = header->nextNode(); b != merge; b = b->nextNode()) {
@@ -301,6 +314,7 @@ bool ModuleWriter::writeFunction(Operation* func) {
 
   currentLabel_ = labelId(entry);
   functions_.inst(uint32_t(Op::Label), {currentLabel_});
+  blockBodyStart_ = functions_.size();
   // OpVariable must open the entry block, whatever the IR's order.
   for (Operation* op : *entry)
     if (op->opcode() == opcodeOf(Op::Variable) && !writeOp(op)) return false;
