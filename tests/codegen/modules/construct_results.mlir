@@ -1,6 +1,7 @@
 // Constructs with results: values yielded by spirv.mlir.merge and merge blocks
-// with arguments (OpPhi in merge blocks), decorated parameters.
-// writer-test: no-mlir (MLIR 19 rejects OpPhi in merge blocks)
+// with arguments (OpPhi in merge blocks), decorated parameters, a struct
+// constant.
+// writer-test: no-mlir (MLIR 19 rejects OpPhi in merge blocks and struct constants)
 "spirv.module"() ({
   "spirv.GlobalVariable"() {sym_name = "gid", type = !spirv.ptr<vector<3xi64>, Input>, built_in = "GlobalInvocationId"} : () -> ()
   "spirv.func"() ({
@@ -41,6 +42,9 @@
       "spirv.mlir.merge"() : () -> ()
     }) {loop_control = #spirv.loop_control<None>} : () -> ()
     %r = "spirv.Load"(%accp) : (!spirv.ptr<f32, Function>) -> f32
+    %st = "spirv.Variable"() {storage_class = #spirv.storage_class<Function>} : () -> !spirv.ptr<!spirv.struct<(i32, f32)>, Function>
+    %sc = "spirv.Constant"() {value = [3 : i32, 2.5 : f32]} : () -> !spirv.struct<(i32, f32)>
+    "spirv.Store"(%st, %sc) : (!spirv.ptr<!spirv.struct<(i32, f32)>, Function>, !spirv.struct<(i32, f32)>) -> ()
     %q = "spirv.InBoundsPtrAccessChain"(%out, %g0) : (!spirv.ptr<f32, CrossWorkgroup>, i64) -> !spirv.ptr<f32, CrossWorkgroup>
     "spirv.Store"(%q, %r) : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> ()
     "spirv.Return"() : () -> ()
