@@ -19,6 +19,7 @@ namespace spvkit::spirv {
 namespace syntax {
 
 void printDefault(Operation* op, AsmPrinter& p) {
+  if (!operandsSet(op) || op->numRegions()) return p.printGenericOp(op);
   p << printedName(op);
   unsigned n = op->numNonSuccessorOperands();
   bool any = false;

@@ -487,44 +487,46 @@ bool installDialectSyntax(OpInfo& info) {
   if (info.dialect() != Dialect::SpirvDialect) return false;
   switch (DialectOp(info.opcode & 0xFFFF)) {
   case DialectOp::Module:
-    info.print = printModule, info.parse = parseModule;
+    info.print = guarded<printModule, 0, 0, 1>, info.parse = parseModule;
     break;
   case DialectOp::Func:
-    info.print = printFunc, info.parse = parseFunc;
+    info.print = guarded<printFunc, 0, 0, 1>, info.parse = parseFunc;
     break;
   case DialectOp::GlobalVariable:
-    info.print = printGlobalVariable, info.parse = parseGlobalVariable;
+    info.print = guarded<printGlobalVariable, 0, 0>, info.parse = parseGlobalVariable;
     break;
   case DialectOp::AddressOf:
-    info.print = printSymbolUse<kAddressOf, kVariable>;
+    info.print = guarded<printSymbolUse<kAddressOf, kVariable>, 0, 1>;
     info.parse = parseSymbolUse<kVariable>;
     break;
   case DialectOp::SpecConstant:
-    info.print = printSpecConstant, info.parse = parseSpecConstant;
+    info.print = guarded<printSpecConstant, 0, 0>, info.parse = parseSpecConstant;
     break;
   case DialectOp::ReferenceOf:
-    info.print = printSymbolUse<kReferenceOf, kSpecConst>;
+    info.print = guarded<printSymbolUse<kReferenceOf, kSpecConst>, 0, 1>;
     info.parse = parseSymbolUse<kSpecConst>;
     break;
   case DialectOp::Constant:
-    info.print = printConstant, info.parse = parseConstant;
+    info.print = guarded<printConstant, 0, 1>, info.parse = parseConstant;
     break;
   case DialectOp::EntryPoint:
-    info.print = printEntryPoint, info.parse = parseEntryPoint;
+    info.print = guarded<printEntryPoint, 0, 0>, info.parse = parseEntryPoint;
     break;
   case DialectOp::ExecutionMode:
-    info.print = printExecutionMode, info.parse = parseExecutionMode;
+    info.print = guarded<printExecutionMode, 0, 0>, info.parse = parseExecutionMode;
     break;
   case DialectOp::Selection:
-    info.print = printConstruct<kSelection, kSelectionControl, OperandKind::SelectionControl>;
+    info.print =
+        guarded<printConstruct<kSelection, kSelectionControl, OperandKind::SelectionControl>, 0, -1,
+                1>;
     info.parse = parseConstruct<kSelectionControl, OperandKind::SelectionControl>;
     break;
   case DialectOp::Loop:
-    info.print = printConstruct<kLoop, kLoopControl, OperandKind::LoopControl>;
+    info.print = guarded<printConstruct<kLoop, kLoopControl, OperandKind::LoopControl>, 0, -1, 1>;
     info.parse = parseConstruct<kLoopControl, OperandKind::LoopControl>;
     break;
   case DialectOp::Merge:
-    info.print = printMerge, info.parse = parseMerge;
+    info.print = guarded<printMerge, 0, 0>, info.parse = parseMerge;
     break;
   default:
     return false;

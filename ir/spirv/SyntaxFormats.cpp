@@ -397,6 +397,7 @@ struct Parser {
 void printWithFormat(Operation* op, AsmPrinter& p) {
   const Spec* spec = specFor(op->opcode());
   if (!spec) return printDefault(op, p);
+  if (!operandsSet(op) || op->numSuccessors() || op->numRegions()) return p.printGenericOp(op);
   Printer pr(p, op, *spec);
   std::vector<size_t> sizes = groupSizes(*spec, op->numNonSuccessorOperands());
   pr.groups.resize(sizes.size());

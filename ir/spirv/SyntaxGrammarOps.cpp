@@ -555,29 +555,29 @@ bool installGrammarSyntax(OpInfo& info) {
   };
   switch (Op(info.opcode & 0xFFFF)) {
   case Op::Variable:
-    return set(printVariable, parseVariable);
+    return set(guarded<printVariable, 0, 1>, parseVariable);
   case Op::Load:
-    return set(printLoad, parseLoad);
+    return set(guarded<printLoad, 1, 1>, parseLoad);
   case Op::Store:
-    return set(printStore, parseStore);
+    return set(guarded<printStore, 2, 0>, parseStore);
   case Op::CopyMemory:
-    return set(printCopyMemory, parseCopyMemory);
+    return set(guarded<printCopyMemory, 2, 0>, parseCopyMemory);
   case Op::AccessChain:
-    return set(printAccessChain<kAccessChain, 0>, parseAccessChain<0>);
+    return set(guarded<printAccessChain<kAccessChain, 0>, 1, 1>, parseAccessChain<0>);
   case Op::PtrAccessChain:
-    return set(printAccessChain<kPtrAccessChain, 1>, parseAccessChain<1>);
+    return set(guarded<printAccessChain<kPtrAccessChain, 1>, 2, 1>, parseAccessChain<1>);
   case Op::InBoundsPtrAccessChain:
-    return set(printAccessChain<kInBoundsPtrAccessChain, 1>, parseAccessChain<1>);
+    return set(guarded<printAccessChain<kInBoundsPtrAccessChain, 1>, 2, 1>, parseAccessChain<1>);
   case Op::CompositeExtract:
-    return set(printCompositeExtract, parseCompositeExtract);
+    return set(guarded<printCompositeExtract, 1, 1>, parseCompositeExtract);
   case Op::CompositeInsert:
-    return set(printCompositeInsert, parseCompositeInsert);
+    return set(guarded<printCompositeInsert, 2, 1>, parseCompositeInsert);
   case Op::Branch:
-    return set(printBranch, parseBranch);
+    return set(guarded<printBranch, 0, 0, 0, 1>, parseBranch);
   case Op::BranchConditional:
-    return set(printBranchConditional, parseBranchConditional);
+    return set(guarded<printBranchConditional, 1, 0, 0, 2>, parseBranchConditional);
   case Op::FunctionCall:
-    return set(printFunctionCall, parseFunctionCall);
+    return set(guarded<printFunctionCall, 0, -1>, parseFunctionCall);
   case Op::GroupNonUniformIAdd:
   case Op::GroupNonUniformFAdd:
   case Op::GroupNonUniformIMul:
@@ -594,16 +594,16 @@ bool installGrammarSyntax(OpInfo& info) {
   case Op::GroupNonUniformLogicalAnd:
   case Op::GroupNonUniformLogicalOr:
   case Op::GroupNonUniformLogicalXor:
-    return set(printGroupNonUniformReduction, parseGroupNonUniformReduction);
+    return set(guarded<printGroupNonUniformReduction, 1, 1>, parseGroupNonUniformReduction);
   case Op::IAddCarry:
   case Op::ISubBorrow:
   case Op::SMulExtended:
   case Op::UMulExtended:
-    return set(printExtendedArith, parseExtendedArith);
+    return set(guarded<printExtendedArith, 2, 1>, parseExtendedArith);
   case Op::SubgroupBlockReadINTEL:
-    return set(printSubgroupBlockRead, parseSubgroupBlockRead);
+    return set(guarded<printSubgroupBlockRead, 1, 1>, parseSubgroupBlockRead);
   case Op::SubgroupBlockWriteINTEL:
-    return set(printSubgroupBlockWrite, parseSubgroupBlockWrite);
+    return set(guarded<printSubgroupBlockWrite, 2, 0>, parseSubgroupBlockWrite);
   default:
     return false;
   }

@@ -223,6 +223,12 @@ std::optional<int64_t> constantIndex(Value* v) {
   return std::nullopt;
 }
 
+bool operandsSet(Operation* op) {
+  for (unsigned i = 0; i < op->numOperands(); ++i)
+    if (!op->operand(i)) return false;
+  return true;
+}
+
 void printTypeList(AsmPrinter& p, std::span<const Type> types) {
   for (size_t i = 0; i < types.size(); ++i) {
     if (i) p << ", ";

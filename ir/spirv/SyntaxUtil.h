@@ -66,6 +66,25 @@ Type walkComposite(Type t, std::span<const int64_t> indices);
 /// The constant integer defined by `v`'s spirv.Constant, if it has one.
 std::optional<int64_t> constantIndex(Value* v);
 
+// --- robustness -----------------------------------------------------------------------
+/// True if every operand is set (custom printers read operand types).
+bool operandsSet(Operation* op);
+
+/// Custom printers assume the op's shape; an op without it (half-built or
+/// invalid IR, e.g. in an error message) prints generically instead, so
+/// printing never crashes. `Results` < 0 accepts any result count.
+template <void (*Print)(Operation*, AsmPrinter&), unsigned MinOperands, int Results,
+          unsigned Regions = 0, unsigned Successors = 0>
+void guarded(Operation* op, AsmPrinter& p) {
+  bool ok = op->numOperands() >= MinOperands && operandsSet(op) &&
+            (Results < 0 || op->numResults() == unsigned(Results)) && op->numRegions() == Regions &&
+            op->numSuccessors() == Successors;
+  if (ok)
+    Print(op, p);
+  else
+    p.printGenericOp(op);
+}
+
 /// Prints ` : t1, t2` style comma lists.
 void printTypeList(AsmPrinter& p, std::span<const Type> types);
 std::vector<Type> typesOf(std::span<OpOperand> operands);

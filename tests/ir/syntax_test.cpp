@@ -293,3 +293,22 @@ TEST_CASE("bad custom syntax gives located errors, never a crash") {
     CHECK(out.rfind("error: test.mlir:", 0) == 0);
   }
 }
+
+TEST_CASE("ops without the shape their syntax needs print generically") {
+  Context ctx;
+  registerDialect(ctx);
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  // A load without its pointer, an access chain without a result, a constant
+  // without a result: invalid IR must still print.
+  b.create(*opInfo(Op::Load), {b.f32()}, {});
+  b.create(*opInfo(Op::AccessChain), {}, {});
+  b.create(dialectOpInfo(DialectOp::Constant), {}, {});
+  b.create(*opInfo(Op::IAdd), {b.i32()}, {});
+  std::string out = AsmPrinter::print(m);
+  CHECK(out.find("\"spirv.Load\"() : () -> f32") != std::string::npos);
+  CHECK(out.find("\"spirv.AccessChain\"()") != std::string::npos);
+  CHECK(out.find("\"spirv.Constant\"()") != std::string::npos);
+  CHECK(out.find("spirv.IAdd") != std::string::npos);
+}
