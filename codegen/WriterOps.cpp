@@ -5,15 +5,39 @@
 #include "codegen/ModuleWriter.h"
 
 #include <bit>
+#include <vector>
 
 namespace spvkit::spirv {
 
 namespace {
 
+/// operandMapping() of a grammar instruction through a flat table indexed by
+/// the instruction's position in the grammar (the map lookup behind
+/// operandMapping() showed in profiles).
+std::span<const OperandMapping> mappingOf(const InstructionInfo& inst) {
+  static const std::vector<std::span<const OperandMapping>> table = [] {
+    std::vector<std::span<const OperandMapping>> t;
+    for (const InstructionInfo& i : instructions()) t.push_back(operandMapping(i.opcode));
+    return t;
+  }();
+  return table[size_t(&inst - instructions().data())];
+}
+
 std::span<const OperandMapping> mappingOf(const Operation* op) {
-  if (op->info().dialect() == Dialect::Spirv) return operandMapping(Op(op->opcode() & 0xFFFF));
+  if (op->info().dialect() == Dialect::Spirv) return mappingOf(*grammarOf(op));
   if (op->info().dialect() == Dialect::SpirvCL) return operandMapping(CLOp(op->opcode() & 0xFFFF));
   return {};
+}
+
+/// snake_case of an operand kind's name, computed once per kind.
+std::string_view kindAttrName(OperandKind kind) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n(kOperandKindCount);
+    for (unsigned i = 0; i < kOperandKindCount; ++i)
+      if (const OperandKindInfo* k = findOperandKind(OperandKind(i))) n[i] = snakeCase(k->name());
+    return n;
+  }();
+  return names[size_t(kind)];
 }
 
 std::optional<uint32_t> enumOrInt(Attribute a) {
@@ -52,14 +76,15 @@ std::string_view mlirAttrName(const Operation* op, const OperandInfo& g, std::st
     if (name == pair[0]) return pair[1];
     if (name == pair[1]) return pair[0];
   }
+  (void)scratch;
   const OperandKindInfo* kind = findOperandKind(g.kind);
   if (kind && kind->isEnum()) {
-    scratch = snakeCase(kind->name());
-    if (scratch == name) return {};
+    std::string_view kindName = kindAttrName(g.kind);
+    if (kindName == name) return {};
     // Not when another operand of the op is called that (OpCopyMemory).
     for (const OperandMapping& m : mappingOf(op))
-      if (m.attrName == scratch) return {};
-    return scratch;
+      if (m.attrName == kindName) return {};
+    return kindName;
   }
   return {};
 }
@@ -67,7 +92,7 @@ std::string_view mlirAttrName(const Operation* op, const OperandInfo& g, std::st
 } // namespace
 
 bool ModuleWriter::isOperandAttribute(Operation* op, std::string_view name) const {
-  std::string scratch;
+  std::string scratch; // unused by mlirAttrName's table lookups; no allocation
   if (name == "callee" || name == "literals") return isSpirvGrammarOp(op);
   for (const OperandMapping& m : mappingOf(op)) {
     if (m.attrName.empty()) continue;
@@ -144,7 +169,7 @@ bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
   b.begin(uint32_t(inst.opcode));
   if (inst.hasResultType) b.add(type);
   if (inst.hasResult) b.add(result);
-  for (const OperandMapping& m : operandMapping(inst.opcode))
+  for (const OperandMapping& m : mappingOf(inst))
     if (!writeOperand(op, m, cur)) return false;
   if (cur.nextValue != cur.numValues)
     return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
