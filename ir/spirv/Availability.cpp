@@ -1,1 +1,380 @@
-// placeholder
+// Availability inference: see the header. One walk over the module; every
+// op, attribute and type adds what it needs through `require`.
+#include "ir/spirv/Availability.h"
+
+#include "ir/AsmPrinter.h"
+#include "ir/Block.h"
+#include "ir/Module.h"
+#include "ir/spirv/OperandMap.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace spvkit::spirv {
+
+namespace {
+
+bool impliedBy(Capability c, Capability by) {
+  auto implied = impliedCapabilities(by);
+  return std::find(implied.begin(), implied.end(), c) != implied.end();
+}
+
+/// Decorations by their attribute spelling ("no_signed_wrap").
+const std::unordered_map<std::string, uint32_t>& decorationsByAttrName() {
+  static const std::unordered_map<std::string, uint32_t> m = [] {
+    std::unordered_map<std::string, uint32_t> out;
+    if (const OperandKindInfo* k = findOperandKind(OperandKind::Decoration))
+      for (const EnumerantInfo& e : k->enumerants()) out.emplace(snakeCase(e.name()), e.value);
+    return out;
+  }();
+  return m;
+}
+
+/// Attributes of the dialect's own ops that are not decorations even when a
+/// decoration has the same spelling.
+bool isDialectAttribute(std::string_view name) {
+  static const std::unordered_set<std::string_view> names = {"sym_name",
+                                                             "type",
+                                                             "initializer",
+                                                             "function_type",
+                                                             "function_control",
+                                                             "arg_attrs",
+                                                             "linkage_attributes",
+                                                             "value",
+                                                             "default_value",
+                                                             "variable",
+                                                             "spec_const",
+                                                             "fn",
+                                                             "interface",
+                                                             "execution_model",
+                                                             "execution_mode",
+                                                             "values",
+                                                             "selection_control",
+                                                             "loop_control",
+                                                             "addressing_model",
+                                                             "memory_model",
+                                                             "vce_triple",
+                                                             "callee",
+                                                             "literals"};
+  return names.count(name) != 0;
+}
+
+class Inferrer {
+public:
+  Inferrer(const TargetEnv* target, DiagnosticList& diags) : target_(target), diags_(diags) {}
+
+  void walk(Operation* root) {
+    // Explicit stack: nesting depth is input-controlled.
+    std::vector<Operation*> stack{root};
+    while (!stack.empty()) {
+      Operation* op = stack.back();
+      stack.pop_back();
+      visit(op);
+      for (unsigned r = 0; r < op->numRegions(); ++r)
+        for (Block* b : op->region(r))
+          for (Operation* child : *b) stack.push_back(child);
+    }
+  }
+
+  Requirements finish() {
+    for (Capability c : chosen_) {
+      bool implied = false;
+      for (Capability other : chosen_)
+        if (other != c && impliedBy(c, other)) implied = true;
+      if (!implied) req_.capabilities.push_back(c);
+    }
+    std::sort(req_.capabilities.begin(), req_.capabilities.end());
+    std::sort(req_.extensions.begin(), req_.extensions.end());
+    return std::move(req_);
+  }
+
+private:
+  Need need(Operation* op, std::string reason) const {
+    return Need{op->loc(), std::string(op->name()), std::move(reason)};
+  }
+
+  bool has(Capability c) const {
+    for (Capability d : chosen_)
+      if (d == c || impliedBy(c, d)) return true;
+    return false;
+  }
+
+  /// The alternative to add for an any-of set, or nullopt if already satisfied.
+  std::optional<Capability> pick(const AnyOfCapabilities& any,
+                                 std::optional<Capability> preferred) const {
+    auto alts = any.alternatives();
+    if (alts.empty()) return std::nullopt;
+    for (Capability c : alts)
+      if (has(c)) return std::nullopt;
+    if (preferred && any.contains(*preferred)) return preferred;
+    if (target_)
+      for (Capability c : alts)
+        if (target_->hasCapability(c)) return c;
+    for (Capability c : alts)
+      if (c == Capability::Kernel || impliedBy(Capability::Kernel, c)) return c;
+    return alts[0];
+  }
+
+  void require(const Availability& a, const Need& n, std::optional<Capability> preferred = {}) {
+    if (auto c = pick(a.capabilities, preferred)) addCapability(*c, n);
+    versionOrExtension(a, n);
+  }
+
+  void versionOrExtension(const Availability& a, const Need& n) {
+    if (a.minVersion == makeVersion(1, 0) || a.extensions.anyEnabled(req_.extensions)) return;
+    bool inSomeCore = a.minVersion != kVersionNone;
+    if (target_) {
+      if (inSomeCore && a.minVersion <= target_->version) return raiseVersion(a.minVersion, n);
+      for (Extension e : a.extensions.alternatives())
+        if (target_->hasExtension(e)) return addExtension(e, n);
+    }
+    // Without a fitting target choice: core if it is in one (the check
+    // reports a too-old target), else the extension.
+    if (inSomeCore) return raiseVersion(a.minVersion, n);
+    if (!a.extensions.empty()) return addExtension(a.extensions.alternatives()[0], n);
+    // Only through its capability (OpSubgroupShuffleINTEL needs
+    // SubgroupShuffleINTEL, which needs SPV_INTEL_subgroups): covered above.
+    if (!a.capabilities.empty()) return;
+    diags_.error(n.loc,
+                 "'" + n.op + "' op (" + n.reason + ") is in no SPIR-V version and no extension");
+    req_.ok = false;
+  }
+
+  void raiseVersion(Version v, const Need& n) {
+    if (v <= req_.version) return;
+    req_.version = v;
+    req_.versionNeed = n;
+  }
+
+  void addExtension(Extension e, const Need& n) {
+    if (std::find(req_.extensions.begin(), req_.extensions.end(), e) != req_.extensions.end())
+      return;
+    req_.extensions.push_back(e);
+    req_.extensionNeeds.emplace(e, n);
+  }
+
+  void addCapability(Capability c, const Need& n) {
+    if (has(c)) return;
+    chosen_.push_back(c);
+    req_.capabilityNeeds.emplace(c, n);
+    if (const EnumerantInfo* e = findEnumerant(c))
+      require(e->availability, n); // a capability's own version / extension
+  }
+
+  void enumerant(OperandKind kind, uint32_t value, Operation* op) {
+    if (kind == OperandKind::Capability) return;
+    const EnumerantInfo* e = findEnumerant(kind, value);
+    if (!e) return;
+    const OperandKindInfo* k = findOperandKind(kind);
+    require(e->availability, need(op, std::string(k->name()) + " " + std::string(e->name())));
+  }
+
+  void enumAttr(EnumAttr e, Operation* op) {
+    auto kind = OperandKind(e.domain());
+    const OperandKindInfo* info = findOperandKind(kind);
+    if (!info || !info->isEnum()) return;
+    if (info->category == OperandCategory::BitEnum) {
+      for (uint32_t bit = 1; bit; bit <<= 1)
+        if (e.value() & bit) enumerant(kind, bit, op);
+    } else {
+      enumerant(kind, e.value(), op);
+    }
+  }
+
+  void decoration(std::string_view name, Attribute value, Operation* op) {
+    if (name == "built_in") {
+      if (auto s = value.dyn_cast<StringAttr>())
+        if (auto b = parseEnumerant<BuiltIn>(s.value()))
+          enumerant(OperandKind::BuiltIn, uint32_t(*b), op);
+    }
+    auto& decos = decorationsByAttrName();
+    auto it = decos.find(std::string(name));
+    if (it != decos.end()) enumerant(OperandKind::Decoration, it->second, op);
+  }
+
+  void attribute(Attribute a, Operation* op) {
+    if (!a) return;
+    if (auto e = a.dyn_cast<EnumAttr>()) return enumAttr(e, op);
+    if (auto t = a.dyn_cast<TypeAttr>()) return type(t.value(), op);
+    if (auto arr = a.dyn_cast<ArrayAttr>())
+      for (Attribute x : arr.elements()) attribute(x, op);
+    if (auto dict = a.dyn_cast<DictionaryAttr>())
+      for (const NamedAttribute& x : dict.entries()) {
+        decoration(x.name, x.value, op); // arg_attrs: one dictionary per parameter
+        attribute(x.value, op);
+      }
+  }
+
+  void type(Type t, Operation* op) {
+    if (!t || !seenTypes_.insert(t.storage()).second) return;
+    Need n = need(op, "type '" + typeName(t) + "'");
+    switch (t.kind()) {
+    case TypeKind::Integer: {
+      unsigned w = t.cast<IntegerType>().width();
+      if (w == 8) addCapability(Capability::Int8, n);
+      if (w == 16) addCapability(Capability::Int16, n);
+      if (w == 64) addCapability(Capability::Int64, n);
+      break;
+    }
+    case TypeKind::Float: {
+      auto f = t.cast<FloatType>();
+      if (f.isBFloat()) {
+        if (auto c = parseEnumerant<Capability>("BFloat16TypeKHR")) addCapability(*c, n);
+      } else if (f.width() == 16) {
+        addCapability(Capability::Float16, n);
+      } else if (f.width() == 64) {
+        addCapability(Capability::Float64, n);
+      }
+      break;
+    }
+    case TypeKind::Vector: {
+      unsigned count = t.cast<VectorType>().count();
+      if (count == 8 || count == 16) addCapability(Capability::Vector16, n);
+      break;
+    }
+    case TypeKind::Pointer:
+      enumerant(OperandKind::StorageClass, t.cast<PointerType>().storageClass(), op);
+      break;
+    case TypeKind::CooperativeMatrix:
+      addCapability(Capability::CooperativeMatrixKHR, n);
+      break;
+    case TypeKind::Image:
+    case TypeKind::SampledImage:
+      addCapability(Capability::ImageBasic, n);
+      break;
+    default:
+      break;
+    }
+    const TypeStorage* s = t.storage();
+    for (uint32_t i = 0; i < s->numTypes; ++i) type(Type(s->types[i]), op);
+  }
+
+  static std::string typeName(Type t) { return AsmPrinter::print(t); }
+
+  /// Float atomics are enabled by width-specific capabilities.
+  static std::optional<Capability> preferredFor(Op opcode, Type result) {
+    unsigned w = result && result.isFloat() ? result.cast<FloatType>().width() : 0;
+    switch (opcode) {
+    case Op::AtomicFAddEXT:
+      return w == 64   ? Capability::AtomicFloat64AddEXT
+             : w == 16 ? Capability::AtomicFloat16AddEXT
+                       : Capability::AtomicFloat32AddEXT;
+    case Op::AtomicFMinEXT:
+    case Op::AtomicFMaxEXT:
+      return w == 64   ? Capability::AtomicFloat64MinMaxEXT
+             : w == 16 ? Capability::AtomicFloat16MinMaxEXT
+                       : Capability::AtomicFloat32MinMaxEXT;
+    default:
+      return std::nullopt;
+    }
+  }
+
+  void visit(Operation* op) {
+    std::vector<std::string_view> operandAttrs;
+    if (const InstructionInfo* g = grammarOf(op)) {
+      Type result = op->numResults() ? op->result(0)->type() : Type();
+      require(g->availability, need(op, "op " + std::string(g->name())),
+              preferredFor(g->opcode, result));
+      for (const OperandMapping& m : operandMapping(g->opcode))
+        if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
+    } else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra) {
+      auto* e = static_cast<const ExtInstInfo*>(op->info().extra);
+      Need n = need(op, "OpenCL.std " + std::string(e->name()));
+      if (auto c = pick(e->capabilities, std::nullopt)) addCapability(*c, n);
+      if (!e->extensions.empty() && !e->extensions.anyEnabled(req_.extensions))
+        addExtension(e->extensions.alternatives()[0], n);
+    }
+    bool dialectOp = op->info().dialect() == Dialect::SpirvDialect;
+    if (dialectOp && (op->opcode() == opcodeOf(DialectOp::Func) ||
+                      op->opcode() == opcodeOf(DialectOp::GlobalVariable))) {
+      bool declaration =
+          op->opcode() == opcodeOf(DialectOp::Func) && op->numRegions() && op->region(0).empty();
+      if (declaration || op->attr("linkage_attributes"))
+        addCapability(Capability::Linkage,
+                      need(op, declaration ? "function declaration" : "linkage attributes"));
+    }
+    bool hasMemoryAccess = op->hasAttr("memory_access");
+    for (const NamedAttribute& a : op->attributes()) {
+      bool operand =
+          std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
+      // An attribute that is an operand of the op is not a decoration
+      // (`alignment` next to `memory_access` is the Aligned parameter).
+      if (!operand && !(dialectOp && isDialectAttribute(a.name)) &&
+          !(hasMemoryAccess && a.name == "alignment"))
+        decoration(a.name, a.value, op);
+      attribute(a.value, op);
+    }
+    for (unsigned i = 0; i < op->numResults(); ++i) type(op->result(i)->type(), op);
+    for (unsigned r = 0; r < op->numRegions(); ++r)
+      for (Block* b : op->region(r))
+        for (Value* arg : b->arguments()) type(arg->type(), op);
+  }
+
+  const TargetEnv* target_;
+  DiagnosticList& diags_;
+  Requirements req_;
+  std::vector<Capability> chosen_;
+  std::unordered_set<const TypeStorage*> seenTypes_;
+};
+
+} // namespace
+
+bool Requirements::hasCapability(Capability c) const {
+  for (Capability d : capabilities)
+    if (d == c || impliedBy(c, d)) return true;
+  return false;
+}
+
+bool Requirements::hasExtension(Extension e) const {
+  return std::find(extensions.begin(), extensions.end(), e) != extensions.end();
+}
+
+VceAttr Requirements::toVce(Context& ctx) const {
+  return VceAttr::get(ctx, version, capabilities, extensions);
+}
+
+Requirements inferRequirements(Operation* spirvModule, const TargetEnv* target,
+                               DiagnosticList& diags) {
+  Inferrer inf(target, diags);
+  inf.walk(spirvModule);
+  return inf.finish();
+}
+
+Requirements inferRequirements(Module& m, const TargetEnv* target, DiagnosticList& diags) {
+  Inferrer inf(target, diags);
+  for (Operation* op : *m.body()) inf.walk(op);
+  return inf.finish();
+}
+
+bool checkAgainst(const Requirements& req, const TargetEnv& target, DiagnosticList& diags) {
+  bool ok = true;
+  std::string who = "target '" + target.name + "'";
+  auto report = [&](const Need* n, const std::string& what) {
+    Location loc = n ? n->loc : Location();
+    std::string by = n ? n->str() + " needs " : "the module needs ";
+    diags.error(loc, by + what);
+    ok = false;
+  };
+  if (req.version > target.version)
+    report(req.versionNeed ? &*req.versionNeed : nullptr,
+           "SPIR-V " + formatVersion(req.version) + ", but " + who + " supports up to SPIR-V " +
+               formatVersion(target.version));
+  for (Capability c : req.capabilities)
+    if (!target.hasCapability(c)) {
+      auto it = req.capabilityNeeds.find(c);
+      report(it == req.capabilityNeeds.end() ? nullptr : &it->second,
+             "capability " + std::string(enumerantName(c)) + ", which " + who +
+                 " does not support");
+    }
+  for (Extension e : req.extensions)
+    if (!target.hasExtension(e)) {
+      auto it = req.extensionNeeds.find(e);
+      report(it == req.extensionNeeds.end() ? nullptr : &it->second,
+             "extension " + std::string(extensionName(e)) + ", which " + who + " does not support");
+    }
+  return ok;
+}
+
+} // namespace spvkit::spirv

@@ -1,1 +1,258 @@
-// placeholder
+// Target environments: presets, capability closure, and the text form.
+#include "ir/spirv/TargetEnv.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace spvkit::spirv {
+
+namespace {
+
+// Presets list names, not enumerators, so a grammar without an entry (an
+// older SPIRV-Headers) simply drops it instead of failing to compile.
+struct Preset {
+  const char* name;
+  uint32_t major, minor;
+  std::vector<const char*> caps;
+  std::vector<const char*> exts;
+  TargetLimits limits;
+};
+
+// An OpenCL 2.x / 3.0 full-profile device without optional features.
+std::vector<const char*> genericCaps() {
+  return {"Addresses", "Linkage", "Kernel",        "Vector16",       "Int8",
+          "Int16",     "Int64",   "Float16Buffer", "GenericPointer", "Groups"};
+}
+
+// Intel GPUs through IGC (compute-runtime): subgroups, block IO, DPAS through
+// cooperative matrices, 2D block loads, bf16 conversions, float atomics.
+std::vector<const char*> intelCaps() {
+  std::vector<const char*> c = genericCaps();
+  for (const char* x :
+       {"Float16", "Float64", "Int64Atomics", "GroupNonUniform", "GroupNonUniformVote",
+        "GroupNonUniformArithmetic", "GroupNonUniformBallot", "GroupNonUniformShuffle",
+        "GroupNonUniformShuffleRelative", "GroupNonUniformClustered", "SubgroupShuffleINTEL",
+        "SubgroupBufferBlockIOINTEL", "SubgroupImageBlockIOINTEL", "CooperativeMatrixKHR",
+        "Subgroup2DBlockIOINTEL", "BFloat16ConversionINTEL", "AtomicFloat32AddEXT",
+        "AtomicFloat64AddEXT", "ExpectAssumeKHR"})
+    c.push_back(x);
+  return c;
+}
+std::vector<const char*> intelExts() {
+  return {"SPV_INTEL_subgroups",
+          "SPV_KHR_cooperative_matrix",
+          "SPV_INTEL_2d_block_io",
+          "SPV_INTEL_bfloat16_conversion",
+          "SPV_EXT_shader_atomic_float_add",
+          "SPV_KHR_expect_assume",
+          "SPV_KHR_no_integer_wrap_decoration"};
+}
+
+// PoCL 6 (pthread CPU device): CL_DEVICE_IL_VERSION is "SPIR-V_1.2 1.1 1.0"
+// and the device reports cl_khr_fp64, int64 atomics, cl_intel_subgroups and
+// cl_ext_float_atomics. Its cl_khr_subgroup_* extensions map to
+// GroupNonUniform* capabilities that need SPIR-V 1.3, which the device does
+// not take, so they are left out; subgroup work goes through Groups and
+// SPV_INTEL_subgroups.
+std::vector<const char*> poclCaps() {
+  std::vector<const char*> c = genericCaps();
+  for (const char* x : {"Float64", "Int64Atomics", "SubgroupShuffleINTEL",
+                        "SubgroupBufferBlockIOINTEL", "AtomicFloat32AddEXT", "AtomicFloat64AddEXT",
+                        "AtomicFloat32MinMaxEXT", "AtomicFloat64MinMaxEXT"})
+    c.push_back(x);
+  return c;
+}
+
+const std::vector<Preset>& presets() {
+  static const std::vector<Preset> p = {
+      {"generic-spv1.0", 1, 0, genericCaps(), {}, {256, {}}},
+      {"generic-spv1.1", 1, 1, genericCaps(), {}, {256, {}}},
+      {"generic-spv1.2", 1, 2, genericCaps(), {}, {256, {}}},
+      {"generic-spv1.3", 1, 3, genericCaps(), {}, {256, {}}},
+      {"generic-spv1.4", 1, 4, genericCaps(), {}, {256, {}}},
+      {"opencl2.x", 1, 0, genericCaps(), {}, {256, {}}},
+      {"pvc", 1, 4, intelCaps(), intelExts(), {1024, {16, 32}}},
+      {"bmg", 1, 4, intelCaps(), intelExts(), {1024, {16, 32}}},
+      {"pocl",
+       1,
+       2,
+       poclCaps(),
+       {"SPV_INTEL_subgroups", "SPV_KHR_no_integer_wrap_decoration",
+        "SPV_EXT_shader_atomic_float_add", "SPV_EXT_shader_atomic_float_min_max"},
+       {4096, {}}},
+  };
+  return p;
+}
+
+TargetEnv fromPreset(const Preset& p) {
+  TargetEnv t;
+  t.name = p.name;
+  t.version = makeVersion(p.major, p.minor);
+  for (const char* c : p.caps)
+    if (auto v = parseEnumerant<Capability>(c)) t.capabilities.push_back(*v);
+  for (const char* e : p.exts)
+    if (auto v = findExtension(e)) t.extensions.push_back(*v);
+  t.limits = p.limits;
+  return t;
+}
+
+// --- a small scanner for the text form ------------------------------------------------------
+
+struct Scanner {
+  std::string_view s;
+  size_t i = 0;
+  void skip() {
+    while (i < s.size() && std::isspace(uint8_t(s[i]))) ++i;
+  }
+  bool eat(std::string_view tok) {
+    skip();
+    if (s.substr(i, tok.size()) != tok) return false;
+    i += tok.size();
+    return true;
+  }
+  std::string_view word() {
+    skip();
+    size_t b = i;
+    while (i < s.size() &&
+           (std::isalnum(uint8_t(s[i])) || s[i] == '_' || s[i] == '.' || s[i] == '-'))
+      ++i;
+    return s.substr(b, i - b);
+  }
+  bool atEnd() {
+    skip();
+    return i == s.size();
+  }
+};
+
+std::optional<uint32_t> toUint(std::string_view w) {
+  if (w.empty() || w.size() > 9) return std::nullopt;
+  uint32_t v = 0;
+  for (char c : w) {
+    if (!std::isdigit(uint8_t(c))) return std::nullopt;
+    v = v * 10 + uint32_t(c - '0');
+  }
+  return v;
+}
+
+} // namespace
+
+bool TargetEnv::hasCapability(Capability c) const {
+  for (Capability d : capabilities) {
+    if (d == c) return true;
+    auto implied = impliedCapabilities(d);
+    if (std::find(implied.begin(), implied.end(), c) != implied.end()) return true;
+  }
+  return false;
+}
+
+bool TargetEnv::hasExtension(Extension e) const {
+  return std::find(extensions.begin(), extensions.end(), e) != extensions.end();
+}
+
+std::vector<Capability> TargetEnv::capabilityClosure() const {
+  std::vector<Capability> out;
+  for (Capability c : capabilities) {
+    out.push_back(c);
+    for (Capability i : impliedCapabilities(c)) out.push_back(i);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::string TargetEnv::str() const {
+  std::string out = "#spirv.target_env<v" + formatVersion(version) + ", [";
+  for (size_t k = 0; k < capabilities.size(); ++k)
+    out += (k ? ", " : "") + std::string(enumerantName(capabilities[k]));
+  out += "], [";
+  for (size_t k = 0; k < extensions.size(); ++k)
+    out += (k ? ", " : "") + std::string(extensionName(extensions[k]));
+  out += "], max_work_group_size = " + std::to_string(limits.maxWorkGroupSize);
+  out += ", subgroup_sizes = [";
+  for (size_t k = 0; k < limits.subgroupSizes.size(); ++k)
+    out += (k ? ", " : "") + std::to_string(limits.subgroupSizes[k]);
+  return out + "]>";
+}
+
+std::optional<TargetEnv> targetPreset(std::string_view name) {
+  for (const Preset& p : presets())
+    if (name == p.name) return fromPreset(p);
+  return std::nullopt;
+}
+
+std::vector<std::string_view> targetPresetNames() {
+  std::vector<std::string_view> out;
+  for (const Preset& p : presets()) out.push_back(p.name);
+  return out;
+}
+
+std::optional<TargetEnv> parseTargetEnv(std::string_view text, std::string* error) {
+  auto failWith = [&](std::string msg) -> std::optional<TargetEnv> {
+    if (error) *error = std::move(msg);
+    return std::nullopt;
+  };
+  Scanner sc{text};
+  if (!sc.eat("#spirv.target_env")) {
+    std::string_view name = sc.word();
+    if (!sc.atEnd() || name.empty())
+      return failWith("expected a preset name or #spirv.target_env<...>");
+    if (auto t = targetPreset(name)) return t;
+    std::string known;
+    for (auto n : targetPresetNames()) known += (known.empty() ? "" : ", ") + std::string(n);
+    return failWith("unknown target '" + std::string(name) + "' (presets: " + known + ")");
+  }
+  TargetEnv t;
+  t.name = "custom";
+  if (!sc.eat("<")) return failWith("expected '<' after #spirv.target_env");
+  std::string_view v = sc.word();
+  unsigned major = 0, minor = 0;
+  if (v.size() < 4 || v[0] != 'v' ||
+      std::sscanf(std::string(v.substr(1)).c_str(), "%u.%u", &major, &minor) != 2 || major != 1 ||
+      minor > 6)
+    return failWith("expected a SPIR-V version like v1.4, got '" + std::string(v) + "'");
+  t.version = makeVersion(major, minor);
+  if (!sc.eat(",") || !sc.eat("[")) return failWith("expected ', [' before the capabilities");
+  while (!sc.eat("]")) {
+    std::string_view w = sc.word();
+    auto c = parseEnumerant<Capability>(w);
+    if (!c) return failWith("unknown capability '" + std::string(w) + "'");
+    t.capabilities.push_back(*c);
+    if (!sc.eat(",") && !sc.eat("]")) return failWith("expected ',' or ']' in capabilities");
+    if (sc.s[sc.i - 1] == ']') break;
+  }
+  if (!sc.eat(",") || !sc.eat("[")) return failWith("expected ', [' before the extensions");
+  while (!sc.eat("]")) {
+    std::string_view w = sc.word();
+    auto e = findExtension(w);
+    if (!e) return failWith("unknown extension '" + std::string(w) + "'");
+    t.extensions.push_back(*e);
+    if (!sc.eat(",") && !sc.eat("]")) return failWith("expected ',' or ']' in extensions");
+    if (sc.s[sc.i - 1] == ']') break;
+  }
+  while (sc.eat(",")) {
+    std::string_view key = sc.word();
+    if (!sc.eat("=")) return failWith("expected '=' after '" + std::string(key) + "'");
+    if (key == "max_work_group_size") {
+      auto n = toUint(sc.word());
+      if (!n || *n == 0) return failWith("max_work_group_size must be a positive integer");
+      t.limits.maxWorkGroupSize = *n;
+    } else if (key == "subgroup_sizes") {
+      if (!sc.eat("[")) return failWith("expected '[' after subgroup_sizes =");
+      while (!sc.eat("]")) {
+        auto n = toUint(sc.word());
+        if (!n || *n == 0) return failWith("subgroup sizes must be positive integers");
+        t.limits.subgroupSizes.push_back(*n);
+        if (!sc.eat(",") && !sc.eat("]")) return failWith("expected ',' or ']' in subgroup_sizes");
+        if (sc.s[sc.i - 1] == ']') break;
+      }
+      std::sort(t.limits.subgroupSizes.begin(), t.limits.subgroupSizes.end());
+    } else {
+      return failWith("unknown target_env field '" + std::string(key) + "'");
+    }
+  }
+  if (!sc.eat(">") || !sc.atEnd()) return failWith("expected '>' at the end of #spirv.target_env");
+  return t;
+}
+
+} // namespace spvkit::spirv
