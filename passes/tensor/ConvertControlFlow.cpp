@@ -1,0 +1,174 @@
+// Control flow and SPMD instructions: for, if, foreach, parallel, barrier and
+// the subgroup operations.
+//
+// for and if become spirv.mlir.loop / spirv.mlir.selection through the
+// KernelBuilder: loop-carried values are block arguments of the loop header,
+// if results are arguments of the selection's merge block (the writer emits
+// OpPhi). The SPMD mapping of foreach is described in ConvertToSpirv.h and
+// docs/cli.md.
+#include "passes/tensor/Converter.h"
+
+#include <functional>
+
+namespace spvkit::tensor {
+
+using namespace spirv;
+
+bool Converter::convertControlOp(Operation* op) {
+  KernelBuilder& b = kb_;
+  const OpKind k = kindOf(op);
+  const std::string name(instructionName(k));
+
+  switch (k) {
+  case OpKind::For: {
+    bool hasStep = op->hasAttr("has_step");
+    unsigned firstInit = hasStep ? 3 : 2;
+    Value* lb = value(op->operand(0));
+    Value* ub = value(op->operand(1));
+    Value* step = hasStep ? value(op->operand(2)) : nullptr;
+    std::vector<Value*> init;
+    for (unsigned i = firstInit; i < op->numOperands(); ++i) {
+      if (!convertType(op->operand(i)->type())) {
+        unsupported(op, name + " carrying " + typeToString(op->operand(i)->type()));
+        return true;
+      }
+      init.push_back(value(op->operand(i)));
+    }
+    Block* body = op->region(0).front();
+    std::vector<Value*> results =
+        b.forLoop(lb, ub, step, init, [&](Value* iv, std::span<Value* const> iter) {
+          map(body->argument(0), iv);
+          for (size_t i = 0; i < iter.size(); ++i) map(body->argument(unsigned(i + 1)), iter[i]);
+          return convertBlock(body);
+        });
+    for (unsigned i = 0; i < op->numResults() && i < results.size(); ++i)
+      map(op->result(i), results[i]);
+    // `unroll = true / false` become the loop's Unroll / DontUnroll hints;
+    // a partial count needs SPIR-V 1.4 (PartialCount) and is left to the
+    // device compiler.
+    if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>())
+      if (auto u = attrs.get("unroll").dyn_cast<BoolAttr>()) {
+        Operation* loop = b.insertionPoint() ? b.insertionPoint()->prevOp()
+                                             : b.insertionBlock()->back();
+        if (loop && loop->numRegions() == 1)
+          loop->setAttr("loop_control",
+                        b.enumAttr(u.value() ? LoopControl::Unroll : LoopControl::DontUnroll));
+      }
+    return true;
+  }
+  case OpKind::If: {
+    Value* cond = value(op->operand(0));
+    std::vector<Type> types;
+    for (unsigned i = 0; i < op->numResults(); ++i) {
+      Type t = convertType(op->result(i)->type());
+      if (!t) {
+        unsupported(op, name + " returning " + typeToString(op->result(i)->type()));
+        return true;
+      }
+      types.push_back(t);
+    }
+    Block* thenBlock = op->region(0).front();
+    Block* elseBlock = op->region(1).empty() ? nullptr : op->region(1).front();
+    if (types.empty()) {
+      std::function<void()> otherwise;
+      if (elseBlock) otherwise = [&] { convertBlock(elseBlock); };
+      b.ifThen(cond, [&] { convertBlock(thenBlock); }, otherwise);
+      return true;
+    }
+    std::vector<Value*> results = b.ifThenElse(
+        cond, types, [&] { return convertBlock(thenBlock); },
+        [&] { return elseBlock ? convertBlock(elseBlock) : std::vector<Value*>{}; });
+    for (unsigned i = 0; i < op->numResults() && i < results.size(); ++i)
+      map(op->result(i), results[i]);
+    return true;
+  }
+  case OpKind::Parallel:
+    // Every work-item runs the region.
+    convertBlock(op->region(0).front());
+    return true;
+  case OpKind::Foreach: {
+    Block* body = op->region(0).front();
+    const unsigned n = body->numArguments();
+    if (op->numOperands() != 2 * n) {
+      unsupported(op, name + " with mismatched ranges");
+      return true;
+    }
+    // Mode 0 over local id x (or the linear id when there is one mode), mode 1
+    // over local id y, further modes in full on every work-item.
+    std::function<void(unsigned)> nest = [&](unsigned d) {
+      if (d == n) {
+        convertBlock(body);
+        return;
+      }
+      Value* from = value(op->operand(d));
+      Value* to = value(op->operand(n + d));
+      Type t = from->type();
+      Value* start = from;
+      Value* step = nullptr;
+      if (d < 2) {
+        Value* lid = n == 1 ? linearLocalId() : localId(d);
+        int64_t stride = n == 1 ? int64_t(wgSize_[0]) * wgSize_[1] : wgSize_[d];
+        start = b.binary(Op::IAdd, from, intTo(lid, t));
+        step = b.constantInt(t, stride);
+      }
+      b.forLoop(start, to, step, [&](Value* iv) {
+        map(body->argument(d), iv);
+        nest(d + 1);
+      });
+    };
+    nest(0);
+    return true;
+  }
+  case OpKind::Barrier: {
+    bool global = op->hasAttr("global"), local = op->hasAttr("local");
+    MemoryFence fence = global && local ? MemoryFence::WorkgroupAndGlobal
+                        : global        ? MemoryFence::Global
+                                        : MemoryFence::Workgroup;
+    b.barrier(fence);
+    return true;
+  }
+  case OpKind::SubgroupBroadcast: {
+    Type t = convertType(op->result()->type());
+    if (!t || t.isBool()) {
+      unsupported(op, name + " of " + typeToString(op->result()->type()));
+      return true;
+    }
+    map(op->result(), b.subgroupBroadcast(value(op->operand(0)), value(op->operand(1))));
+    return true;
+  }
+  case OpKind::SubgroupExclusiveScanAdd:
+  case OpKind::SubgroupExclusiveScanMax:
+  case OpKind::SubgroupExclusiveScanMin:
+  case OpKind::SubgroupInclusiveScanAdd:
+  case OpKind::SubgroupInclusiveScanMax:
+  case OpKind::SubgroupInclusiveScanMin:
+  case OpKind::SubgroupReduceAdd:
+  case OpKind::SubgroupReduceMax:
+  case OpKind::SubgroupReduceMin: {
+    Type t = convertType(op->result()->type());
+    if (!t || t.isBool() || (t.isInteger() && t.cast<IntegerType>().width() < 32)) {
+      // OpGroup* take 32- and 64-bit operands only.
+      unsupported(op, name + " on " + typeToString(op->result()->type()));
+      map(op->result(), undef(t ? t : b.i32()));
+      return true;
+    }
+    unsigned which = (unsigned(k) - unsigned(OpKind::SubgroupExclusiveScanAdd)) % 3;
+    bool isFloat = t.isFloat();
+    ReduceOp r = which == 0 ? ReduceOp::Add
+                 : which == 1 ? (isFloat ? ReduceOp::MaxF : ReduceOp::MaxSI)
+                              : (isFloat ? ReduceOp::MinF : ReduceOp::MinSI);
+    Value* x = value(op->operand(0));
+    Value* v;
+    if (k >= OpKind::SubgroupReduceAdd)
+      v = b.subgroupReduce(r, x);
+    else
+      v = b.subgroupScan(r, x, /*inclusive=*/k >= OpKind::SubgroupInclusiveScanAdd);
+    map(op->result(), v);
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+} // namespace spvkit::tensor

@@ -1,0 +1,290 @@
+// The conversion driver: functions to kernels (the calling convention and the
+// kernel's execution modes), the walk over blocks, and the shared helpers.
+#include "passes/tensor/ConvertToSpirv.h"
+
+#include "passes/tensor/Converter.h"
+
+#include <string>
+
+namespace spvkit::tensor {
+
+using namespace spirv;
+
+// --- helpers ---------------------------------------------------------------------------
+
+void Converter::error(Operation* op, const std::string& message) {
+  diags_.error(op->loc(), message);
+  failed_ = true;
+}
+
+void Converter::unsupported(Operation* op, const std::string& what) {
+  error(op, "not yet supported by the SPIR-V conversion: " + what);
+}
+
+Type Converter::convertType(Type t) {
+  if (!t) return {};
+  if (t.isIndex()) return kb_.i64();
+  if (auto i = t.dyn_cast<IntegerType>()) {
+    unsigned w = i.width();
+    if (w == 1 || w == 8 || w == 16 || w == 32 || w == 64) return IntegerType::get(t.context(), w);
+    return {};
+  }
+  if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() ? Type() : t;
+  return {};
+}
+
+Value* Converter::value(Value* v) {
+  auto it = values_.find(v);
+  if (it != values_.end()) return it->second;
+  // Only reachable after an error was reported for the defining op: keep
+  // going with a placeholder so that later errors are found too.
+  Type t = convertType(v->type());
+  if (!failed_) {
+    diags_.error(v->definingOp() ? v->definingOp()->loc() : Location{},
+                 "internal error: a value was used before it was converted");
+    failed_ = true;
+  }
+  Value* u = undef(t ? t : kb_.i32());
+  values_[v] = u;
+  return u;
+}
+
+MemrefDesc* Converter::memref(Value* v) {
+  auto it = memrefs_.find(v);
+  return it == memrefs_.end() ? nullptr : &it->second;
+}
+
+GroupDesc* Converter::group(Value* v) {
+  auto it = groups_.find(v);
+  return it == groups_.end() ? nullptr : &it->second;
+}
+
+Value* Converter::intTo(Value* v, Type type) {
+  if (v->type() == type) return v;
+  return kb_.intCast(v, type, /*isSigned=*/true);
+}
+
+Value* Converter::localId(unsigned dim) {
+  return kb_.threadId(dim == 0 ? Dimension::X : Dimension::Y);
+}
+
+Value* Converter::linearLocalId() {
+  if (wgSize_[1] == 1) return localId(0);
+  return kb_.binary(Op::IAdd, localId(0),
+                    kb_.binary(Op::IMul, localId(1), constI64(wgSize_[0])));
+}
+
+// --- the walk --------------------------------------------------------------------------
+
+std::vector<Value*> Converter::convertBlock(Block* block) {
+  std::vector<Value*> yielded;
+  for (Operation* op : *block) {
+    if (is(op, OpKind::Yield)) {
+      for (unsigned i = 0; i < op->numOperands(); ++i) yielded.push_back(value(op->operand(i)));
+      continue;
+    }
+    convertOp(op);
+  }
+  return yielded;
+}
+
+void Converter::convertOp(Operation* op) {
+  kb_.setLoc(op->loc());
+  if (!isTensorOp(op)) {
+    error(op, "unexpected operation '" + std::string(op->name()) + "' in a tensor function");
+    return;
+  }
+  if (convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op)) return;
+  unsupported(op, std::string(instructionName(kindOf(op))));
+}
+
+// --- kernels and the calling convention ------------------------------------------------
+
+namespace {
+
+int64_t intAttrOr(Attribute a, int64_t fallback) {
+  if (auto i = a.dyn_cast<IntegerAttr>()) return i.value();
+  return fallback;
+}
+
+} // namespace
+
+bool Converter::declareKernel(Operation* func, Block* entry) {
+  Context& ctx = func->context();
+  std::string fname(func->attr("sym_name").cast<StringAttr>().value());
+  auto argAttrs = func->attr("arg_attrs").dyn_cast<ArrayAttr>();
+
+  // One entry per tensor argument: how its kernel parameters are laid out.
+  struct Plan {
+    unsigned first = 0; // index of its first kernel parameter
+  };
+  std::vector<KernelParam> params;
+  std::vector<Plan> plans;
+  bool ok = true;
+  for (unsigned a = 0; a < entry->numArguments(); ++a) {
+    Value* arg = entry->argument(a);
+    std::string name = arg->name().empty() ? "arg" + std::to_string(a) : std::string(arg->name());
+    Type t = arg->type();
+    plans.push_back({unsigned(params.size())});
+    uint32_t alignment = 0;
+    if (argAttrs && a < argAttrs.size())
+      if (auto d = argAttrs[a].dyn_cast<DictionaryAttr>())
+        alignment = uint32_t(intAttrOr(d.get("alignment"), 0));
+    if (auto m = t.dyn_cast<MemrefType>()) {
+      Type elem = convertType(m.elementType());
+      if (!elem) {
+        error(func, "not yet supported by the SPIR-V conversion: memref argument '%" + name +
+                        "' of element type " + typeToString(m.elementType()));
+        ok = false;
+        elem = kb_.i8();
+      }
+      spirv::AddressSpace space = m.addressSpace() == tensor::AddressSpace::Local
+                                      ? spirv::AddressSpace::Workgroup
+                                      : spirv::AddressSpace::Global;
+      KernelParam p = KernelParam::pointer(name, elem, space);
+      if (alignment) p.aligned(alignment);
+      params.push_back(p);
+      for (unsigned i = 0; i < m.order(); ++i)
+        if (m.dim(i) == kDynamic)
+          params.push_back(KernelParam::value(name + "_shape" + std::to_string(i), kb_.i64()));
+      for (unsigned i = 0; i < m.order(); ++i)
+        if (m.stride(i) == kDynamic)
+          params.push_back(KernelParam::value(name + "_stride" + std::to_string(i), kb_.i64()));
+    } else if (auto g = t.dyn_cast<GroupType>()) {
+      MemrefType m = g.memrefType();
+      Type elem = convertType(m.elementType());
+      if (!elem) {
+        error(func, "not yet supported by the SPIR-V conversion: group argument '%" + name +
+                        "' of element type " + typeToString(m.elementType()));
+        ok = false;
+        elem = kb_.i8();
+      }
+      params.push_back(KernelParam::pointer(name, kb_.ptr(elem, StorageClass::CrossWorkgroup)));
+      for (unsigned i = 0; i < m.order(); ++i)
+        if (m.dim(i) == kDynamic)
+          params.push_back(KernelParam::pointer(name + "_shape" + std::to_string(i), kb_.i64()));
+      for (unsigned i = 0; i < m.order(); ++i)
+        if (m.stride(i) == kDynamic)
+          params.push_back(KernelParam::pointer(name + "_stride" + std::to_string(i), kb_.i64()));
+      if (g.size() == kDynamic) params.push_back(KernelParam::value(name + "_size", kb_.i64()));
+      if (g.offset() == kDynamic)
+        params.push_back(KernelParam::value(name + "_offset", kb_.i64()));
+    } else if (Type st = convertType(t); st && !st.isBool()) {
+      params.push_back(KernelParam::value(name, st));
+    } else {
+      // OpenCL forbids bool kernel arguments; complex and bf16 come later.
+      error(func, "not yet supported by the SPIR-V conversion: argument '%" + name + "' of type " +
+                      typeToString(t));
+      ok = false;
+      params.push_back(KernelParam::value(name, kb_.i32()));
+    }
+  }
+  kb_.setLoc(func->loc());
+  kb_.beginKernel(fname, params);
+
+  // Map the tensor arguments to the parameters.
+  for (unsigned a = 0; a < entry->numArguments(); ++a) {
+    Value* arg = entry->argument(a);
+    unsigned p = plans[a].first;
+    Type t = arg->type();
+    if (auto m = t.dyn_cast<MemrefType>()) {
+      MemrefDesc d;
+      d.type = m;
+      d.base = kb_.param(p++);
+      for (unsigned i = 0; i < m.order(); ++i)
+        d.shape.push_back(m.dim(i) == kDynamic ? kb_.param(p++) : constI64(m.dim(i)));
+      for (unsigned i = 0; i < m.order(); ++i)
+        d.strides.push_back(m.stride(i) == kDynamic ? kb_.param(p++) : constI64(m.stride(i)));
+      mapMemref(arg, std::move(d));
+    } else if (auto g = t.dyn_cast<GroupType>()) {
+      MemrefType m = g.memrefType();
+      GroupDesc d;
+      d.type = g;
+      d.table = kb_.param(p++);
+      for (unsigned i = 0; i < m.order(); ++i)
+        d.dynShapeTables.push_back(m.dim(i) == kDynamic ? kb_.param(p++) : nullptr);
+      for (unsigned i = 0; i < m.order(); ++i)
+        d.dynStrideTables.push_back(m.stride(i) == kDynamic ? kb_.param(p++) : nullptr);
+      d.size = g.size() == kDynamic ? kb_.param(p++) : constI64(g.size());
+      d.offset = g.offset() == kDynamic ? kb_.param(p++) : constI64(g.offset());
+      mapGroup(arg, std::move(d));
+    } else {
+      map(arg, kb_.param(p));
+    }
+  }
+  (void)ctx;
+  return ok;
+}
+
+bool Converter::convertFunc(Operation* func) {
+  const Target& target = options_.target ? *options_.target : targets()[0];
+  auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
+  wgSize_ = target.defaultWorkGroupSize;
+  sgSize_.reset();
+  if (target.defaultSubgroupSize) sgSize_ = target.defaultSubgroupSize;
+  if (attrs) {
+    if (auto sg = attrs.get("subgroup_size").dyn_cast<IntegerAttr>()) sgSize_ = uint32_t(sg.value());
+    if (auto wg = attrs.get("work_group_size").dyn_cast<ArrayAttr>(); wg && wg.size() == 2) {
+      wgSize_[0] = uint32_t(intAttrOr(wg[0], wgSize_[0]));
+      wgSize_[1] = uint32_t(intAttrOr(wg[1], wgSize_[1]));
+    }
+  }
+  if (sgSize_ && wgSize_[0] % *sgSize_ != 0) {
+    error(func, "work-group size " + std::to_string(wgSize_[0]) +
+                    " is not a multiple of the subgroup size " + std::to_string(*sgSize_));
+    return false;
+  }
+  Block* entry = func->region(0).front();
+  bool before = failed_;
+  declareKernel(func, entry);
+  kb_.setRequiredWorkGroupSize(wgSize_[0], wgSize_[1], 1);
+  if (sgSize_) kb_.setRequiredSubgroupSize(*sgSize_);
+  convertBlock(entry);
+  kb_.endKernel();
+  return !failed_ || before;
+}
+
+// --- module level ----------------------------------------------------------------------
+
+Operation* convertToSpirv(Module& module, const ConversionOptions& options, DiagnosticList& diags) {
+  std::vector<Operation*> funcs;
+  for (Operation* op : *module.body())
+    if (is(op, OpKind::Func)) funcs.push_back(op);
+  KernelBuilder kb(module);
+  Converter c(kb, options, diags);
+  for (Operation* f : funcs) c.convertFunc(f);
+  bool ok = kb.finish(diags) && !c.failed();
+  if (!ok) return nullptr;
+  for (Operation* f : funcs) f->erase();
+  return kb.spirvModule();
+}
+
+namespace {
+
+class ConvertToSpirvPass : public Pass {
+public:
+  ConvertToSpirvPass(Module& module, ConversionOptions options)
+      : module_(module), options_(options) {}
+  std::string_view name() const override { return "convert-tensor-to-spirv"; }
+  std::string_view description() const override {
+    return "convert tensor functions to OpenCL kernels in one spirv.module";
+  }
+  bool run(Operation* root, DiagnosticList& diags) override {
+    // Wait for the last top-level op: the new spirv.module goes after it and
+    // erasing the functions (this one included) ends the manager's walk.
+    if (root->nextOp()) return true;
+    return convertToSpirv(module_, options_, diags) != nullptr;
+  }
+
+private:
+  Module& module_;
+  ConversionOptions options_;
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createConvertToSpirvPass(Module& module, ConversionOptions options) {
+  return std::make_unique<ConvertToSpirvPass>(module, options);
+}
+
+} // namespace spvkit::tensor

@@ -1,0 +1,51 @@
+// Conversion of a checked tensor-dialect module to one `spirv.module`.
+//
+// Every tensor.func becomes an OpenCL kernel: a spirv.func with a
+// spirv.EntryPoint "Kernel", `LocalSize` from the `work_group_size` attribute
+// (or the target's default) and `SubgroupSize` from `subgroup_size` (or the
+// target's default, if it has one). Parameters follow the calling convention
+// of DESIGN.md (runtime/CallingConvention.h is the host side): a scalar is one
+// parameter, a memref a CrossWorkgroup pointer followed by one i64 per `?` of
+// its shape and then of its stride, a group a pointer to pointers followed by
+// one pointer to an i64 table per `?` of the memref's shape / stride, then
+// the size and offset if dynamic.
+//
+// SPMD mapping (docs/cli.md): the function body is collective, so every
+// work-item executes it with the same values; `parallel` runs its region on
+// every work-item; `foreach` over [from, to) hands iterations to work-items
+// with stride loops (mode 1 over local id x with step wg.x, mode 2 over local
+// id y with step wg.y, further modes in full on each work-item; a 1-D foreach
+// uses the linear local id and step wg.x * wg.y).
+//
+// An instruction the conversion does not handle yet gives the located error
+// "not yet supported by the SPIR-V conversion: <instruction>"; the output is
+// then not to be used.
+#pragma once
+
+#include "ir/Diagnostic.h"
+#include "ir/Module.h"
+#include "passes/Pass.h"
+#include "passes/tensor/Target.h"
+
+#include <memory>
+
+namespace spvkit::tensor {
+
+struct ConversionOptions {
+  /// Supplies the default work-group / subgroup sizes (generic if null).
+  const Target* target = nullptr;
+};
+
+/// Converts every tensor.func of `module` into kernels of one new
+/// `spirv.module` (appended to the module's body) and erases the tensor
+/// functions. Returns the spirv.module, or null after errors (the module is
+/// then left partially converted). The module's `#spirv.vce` is inferred from
+/// what the kernels use.
+Operation* convertToSpirv(Module& module, const ConversionOptions& options, DiagnosticList& diags);
+
+/// `convert-tensor-to-spirv` as a pass over `module`. The pass manager runs
+/// passes on each top-level op in turn; this one acts once, on the last
+/// top-level op, and converts all tensor functions of the module then.
+std::unique_ptr<Pass> createConvertToSpirvPass(Module& module, ConversionOptions options = {});
+
+} // namespace spvkit::tensor

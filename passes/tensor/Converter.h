@@ -1,0 +1,113 @@
+// Converter: the state of one tensor-to-SPIR-V conversion (private to
+// passes/tensor).
+//
+// The conversion walks each tensor.func once, in order, and emits SPIR-V
+// through a KernelBuilder (ir/spirv/KernelBuilder.h), so that built-ins,
+// entry points, execution modes and structured constructs are made the same
+// way as for every other kernel spvkit builds. Tensor values map to SPIR-V
+// values; memref and group values map to descriptors (a pointer plus the
+// dope vector: one value per shape and stride entry, constants for the
+// static ones, kernel parameters or computed values for the dynamic ones).
+// The instruction families live in separate files (ConvertScalar.cpp,
+// ConvertMemory.cpp, ConvertControlFlow.cpp); ConvertToSpirv.cpp holds the
+// driver and the kernel ABI.
+#pragma once
+
+#include "ir/Diagnostic.h"
+#include "ir/spirv/KernelBuilder.h"
+#include "ir/tensor/Ops.h"
+#include "ir/tensor/Types.h"
+#include "passes/tensor/ConvertToSpirv.h"
+
+#include <array>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace spvkit::tensor {
+
+/// A memref value in SPIR-V: where element 0 is and the dope vector.
+struct MemrefDesc {
+  MemrefType type;
+  Value* base = nullptr;       ///< pointer to the element type
+  std::vector<Value*> shape;   ///< i64, one per mode
+  std::vector<Value*> strides; ///< i64, one per mode
+};
+
+/// A group value: the pointer table and, per dynamic memref entry, the table
+/// of per-member values (calling convention of DESIGN.md).
+struct GroupDesc {
+  GroupType type;
+  Value* table = nullptr;              ///< pointer to pointers to the element type
+  std::vector<Value*> dynShapeTables;  ///< per shape entry: pointer to i64 or null
+  std::vector<Value*> dynStrideTables; ///< per stride entry: pointer to i64 or null
+  Value* size = nullptr;               ///< i64
+  Value* offset = nullptr;             ///< i64
+};
+
+class Converter {
+public:
+  Converter(spirv::KernelBuilder& kb, const ConversionOptions& options, DiagnosticList& diags)
+      : kb_(kb), options_(options), diags_(diags) {}
+
+  /// Converts one tensor.func into a kernel. Returns false on error.
+  bool convertFunc(Operation* func);
+  bool failed() const { return failed_; }
+
+  // --- shared helpers (used by the Convert*.cpp files) ----------------------------------
+  spirv::KernelBuilder& kb() { return kb_; }
+  /// Reports "not yet supported by the SPIR-V conversion: <what>" at `op`.
+  void unsupported(Operation* op, const std::string& what);
+  void error(Operation* op, const std::string& message);
+  /// The SPIR-V type of a tensor scalar type (index → i64, bool → i1); null
+  /// if it has none yet.
+  Type convertType(Type t);
+  /// The SPIR-V value of a tensor scalar value (Undef after an error).
+  Value* value(Value* v);
+  void map(Value* from, Value* to) { values_[from] = to; }
+  MemrefDesc* memref(Value* v);
+  GroupDesc* group(Value* v);
+  void mapMemref(Value* v, MemrefDesc d) { memrefs_[v] = std::move(d); }
+  void mapGroup(Value* v, GroupDesc d) { groups_[v] = std::move(d); }
+  Value* constI64(int64_t v) { return kb_.constI64(v); }
+  Value* undef(Type t) { return kb_.op(spirv::Op::Undef, t, {})->result(); }
+  /// Converts an integer value to `type` (sign-extending / truncating).
+  Value* intTo(Value* v, Type type);
+
+  /// Converts the ops of `block` in order (no terminator handling). Returns
+  /// the operands of its `tensor.yield`, converted, if it has one.
+  std::vector<Value*> convertBlock(Block* block);
+  void convertOp(Operation* op);
+
+  // --- instruction families ------------------------------------------------------------
+  bool convertScalarOp(Operation* op); // ConvertScalar.cpp
+  bool convertMemoryOp(Operation* op); // ConvertMemory.cpp
+  bool convertControlOp(Operation* op); // ConvertControlFlow.cpp
+
+  // --- kernel facts -------------------------------------------------------------------
+  /// Work-group size (x, y) of the kernel being converted.
+  std::array<uint32_t, 2> workGroupSize() const { return wgSize_; }
+  /// The required subgroup size, if the function or the target fixes one.
+  std::optional<uint32_t> subgroupSize() const { return sgSize_; }
+  /// Local invocation id in x / y as i64.
+  Value* localId(unsigned dim);
+  /// The linear local id lid.x + lid.y * wg.x as i64.
+  Value* linearLocalId();
+
+private:
+  /// Declares the kernel parameters of the function's arguments by the
+  /// calling convention and maps the arguments to them.
+  bool declareKernel(Operation* func, Block* entry);
+
+  spirv::KernelBuilder& kb_;
+  const ConversionOptions& options_;
+  DiagnosticList& diags_;
+  bool failed_ = false;
+  std::unordered_map<Value*, Value*> values_;
+  std::unordered_map<Value*, MemrefDesc> memrefs_;
+  std::unordered_map<Value*, GroupDesc> groups_;
+  std::array<uint32_t, 2> wgSize_{64, 1};
+  std::optional<uint32_t> sgSize_;
+};
+
+} // namespace spvkit::tensor

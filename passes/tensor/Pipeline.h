@@ -1,0 +1,59 @@
+// The tensor-language compilation pipeline after the frontend: conversion to
+// the SPIR-V dialect, SPIR-V clean-up, requirements against the target,
+// verification and the binary.
+//
+// tensor-lang-cc and the tests call this so that both compile exactly the
+// same way:
+//
+//   convert-tensor-to-spirv   tensor functions -> kernels (ConvertToSpirv.h)
+//   canonicalize, cse         -O1 and above
+//   spirv-requirements        the minimal #spirv.vce, checked against the target
+//
+// The pass manager verifies the IR between passes when `verifyEach` is set
+// (the verifier of ir/Verifier.h, with the SPIR-V rules) and prints / times
+// passes as asked.
+#pragma once
+
+#include "ir/Diagnostic.h"
+#include "ir/Module.h"
+#include "passes/tensor/Target.h"
+
+#include <cstdint>
+#include <functional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace spvkit::tensor {
+
+struct PipelineOptions {
+  const Target* target = nullptr; ///< generic when null
+  /// 0: conversion only; 1..3: canonicalize and cse after the conversion.
+  int optLevel = 2;
+  bool verifyEach = true;
+  /// Pass names after which the module is printed ("all": every pass).
+  std::set<std::string, std::less<>> printAfter;
+  std::function<void(std::string_view pass, const std::string& ir)> printSink;
+  bool timePasses = false;
+};
+
+struct PipelineResult {
+  /// The spirv.module (in the input Module) when the passes succeeded.
+  Operation* spirvModule = nullptr;
+  /// The pass timing report when timePasses was set.
+  std::string timing;
+};
+
+/// The names of the pipeline's passes in order for `optLevel`.
+std::vector<std::string> pipelinePasses(int optLevel);
+
+/// Runs the pipeline on a checked tensor module. Returns false (with
+/// diagnostics) on error.
+bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList& diags,
+                 PipelineResult& result);
+
+/// Verifies `spirvModule` and writes its binary. Returns false on error.
+bool writeSpirv(Operation* spirvModule, std::vector<uint32_t>& words, DiagnosticList& diags);
+
+} // namespace spvkit::tensor

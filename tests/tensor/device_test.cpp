@@ -1,0 +1,406 @@
+// Compiles tensor-language kernels with the tensor-lang-cc pipeline, runs
+// them on the OpenCL test device (PoCL through scripts/in-pocl) and compares
+// the results with host references: elementwise add over work-groups, a
+// dynamic-shape 2-D copy with strides and a subview, a for loop with a carried
+// sum, nested if/else with results, subgroup reduce/scan/broadcast and the
+// built-ins. Each binary is written to the current folder (the meson test
+// validates them with spirv-val). Exit 77 when there is no device.
+#include "codegen/Writer.h"
+#include "frontend/DiagnosticRenderer.h"
+#include "frontend/Frontend.h"
+#include "passes/tensor/Pipeline.h"
+#include "runtime/Runtime.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace spvkit;
+using namespace spvkit::runtime;
+
+namespace {
+
+int failures = 0;
+
+bool check(bool ok, const std::string& what) {
+  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what.c_str());
+  failures += !ok;
+  return ok;
+}
+
+std::optional<std::vector<uint32_t>> compile(const std::string& name, const std::string& src) {
+  Context ctx;
+  frontend::SourceManager sm;
+  auto prog = frontend::parseString(ctx, sm, name + ".tl", src);
+  if (!prog.ok()) {
+    std::fputs(frontend::renderDiagnostics(sm, prog.diagnostics).c_str(), stdout);
+    return std::nullopt;
+  }
+  DiagnosticList diags;
+  tensor::PipelineResult result;
+  std::vector<uint32_t> words;
+  if (!tensor::runPipeline(*prog.module, {}, diags, result) ||
+      !tensor::writeSpirv(result.spirvModule, words, diags)) {
+    std::fputs(diags.str().c_str(), stdout);
+    return std::nullopt;
+  }
+  std::ofstream(name + ".spv", std::ios::binary)
+      .write(reinterpret_cast<const char*>(words.data()), std::streamsize(words.size() * 4));
+  return words;
+}
+
+MemRefType mt(const char* text) { return parseMemRefType(text).value(); }
+
+const char* kVadd = R"(
+; c = a + b; each work-group takes 64 consecutive elements.
+func @vadd(%a: memref<f32x?>, %b: memref<f32x?>, %c: memref<f32x?>) {
+  %g = group_id.x : index
+  %bs = constant 64 : index
+  %n = size %a[0] : index
+  %from = mul %g, %bs : index
+  %end = add %from, %bs : index
+  %to = min %end, %n : index
+  foreach (%i)=(%from),(%to) {
+    %x = load %a[%i] : f32
+    %y = load %b[%i] : f32
+    %z = add %x, %y : f32
+    store %z, %c[%i]
+  }
+}
+)";
+
+const char* kCopy2d = R"(
+; B = A with dynamic shapes and leading dimensions, then the block
+; A[1:m-1, 2:3] (a subview) is copied negated into the top left of C.
+func @copy2d(%A: memref<f32x?x?,strided<1,?>>, %B: memref<f32x?x?,strided<1,?>>,
+             %C: memref<f32x?x3,strided<1,?>>) attributes{work_group_size=[16,4]} {
+  %c0 = constant 0 : index
+  %c1 = constant 1 : index
+  %c2 = constant 2 : index
+  %m = size %A[0] : index
+  %n = size %A[1] : index
+  foreach (%i,%j)=(%c0,%c0),(%m,%n) {
+    %v = load %A[%i,%j] : f32
+    store %v, %B[%i,%j]
+  }
+  %m1 = sub %m, %c1 : index
+  %S = subview %A[%c1:%m1, 2:3] : memref<f32x?x3,strided<1,?>>
+  %c3 = constant 3 : index
+  foreach (%i,%j)=(%c0,%c0),(%m1,%c3) {
+    %v = load %S[%i,%j] : f32
+    %w = neg %v : f32
+    store %w, %C[%i,%j]
+  }
+}
+)";
+
+const char* kRowSum = R"(
+; s[i] = sum_j A[i,j] (i64 accumulation of i32 entries), t[i] = number of
+; odd entries in row i, counted with a step-2 loop over pairs.
+func @rowsum(%A: memref<i32x?x?>, %s: memref<i64x?>, %t: memref<i32x?>) {
+  %c0 = constant 0 : index
+  %m = size %A[0] : index
+  %n = size %A[1] : index
+  foreach (%i)=(%c0),(%m) {
+    %zero = constant 0 : i64
+    %sum = for %j=%c0,%n init(%acc=%zero) -> (i64) {
+      %v = load %A[%i,%j] : i32
+      %w = cast %v : i64
+      %acc2 = add %acc, %w : i64
+      yield (%acc2)
+    }
+    store %sum, %s[%i]
+    %z32 = constant 0 : i32
+    %one = constant 1 : i32
+    %c2 = constant 2 : index
+    %odd = for %j=%c0,%n,%c2 init(%cnt=%z32) -> (i32) {
+      %v = load %A[%i,%j] : i32
+      %b = and %v, %one : i32
+      %c1 = constant 1 : index
+      %j1 = add %j, %c1 : index
+      %inside = less_than %j1, %n : bool
+      %b2 = if %inside -> (i32) {
+        %u = load %A[%i,%j1] : i32
+        %ub = and %u, %one : i32
+        yield (%ub)
+      } else {
+        yield (%z32)
+      }
+      %s1 = add %cnt, %b : i32
+      %s2 = add %s1, %b2 : i32
+      yield (%s2)
+    } attributes{unroll=false}
+    store %odd, %t[%i]
+  }
+}
+)";
+
+const char* kClamp = R"(
+; y = clamp(x, lo, hi) with nested if/else returning values; z = x > 0 ? 1 : 0
+; through an if without results.
+func @clamp(%x: memref<i32x?>, %y: memref<i32x?>, %z: memref<i32x?>, %lo: i32, %hi: i32) {
+  %c0 = constant 0 : index
+  %n = size %x[0] : index
+  foreach (%i)=(%c0),(%n) {
+    %v = load %x[%i] : i32
+    %below = less_than %v, %lo : bool
+    %r = if %below -> (i32) {
+      yield (%lo)
+    } else {
+      %above = greater_than %v, %hi : bool
+      %r2 = if %above -> (i32) {
+        yield (%hi)
+      } else {
+        yield (%v)
+      }
+      yield (%r2)
+    }
+    store %r, %y[%i]
+    %zero = constant 0 : i32
+    %pos = greater_than %v, %zero : bool
+    if %pos {
+      %one = constant 1 : i32
+      store %one, %z[%i]
+    } else {
+      store %zero, %z[%i]
+    }
+  }
+}
+)";
+
+const char* kSubgroups = R"(
+; Per work-item: the subgroup's sum, inclusive and exclusive prefix sums, max,
+; lane 3's value, and the ids.
+func @subgroups(%x: memref<i32x?>, %sum: memref<i32x?>, %inc: memref<i32x?>,
+                %exc: memref<i32x?>, %mx: memref<i32x?>, %bc: memref<i32x?>,
+                %ids: memref<i32x?>) attributes{subgroup_size=16, work_group_size=[64,1]} {
+  parallel {
+    %g = group_id.x : index
+    %wg = constant 64 : index
+    %gbase = mul %g, %wg : index
+    %sg = subgroup_linear_id : i32
+    %lid = subgroup_local_id : i32
+    %size = subgroup_size : i32
+    %base = mul %sg, %size : i32
+    %l = add %base, %lid : i32
+    %li = cast %l : index
+    %i = add %gbase, %li : index
+    %v = load %x[%i] : i32
+    %s = subgroup_reduce_add %v : i32
+    store %s, %sum[%i]
+    %p = subgroup_inclusive_scan_add %v : i32
+    store %p, %inc[%i]
+    %e = subgroup_exclusive_scan_add %v : i32
+    store %e, %exc[%i]
+    %m = subgroup_reduce_max %v : i32
+    store %m, %mx[%i]
+    %three = constant 3 : i32
+    %b = subgroup_broadcast %v, %three : i32
+    store %b, %bc[%i]
+    %nsg = num_subgroups.x : i32
+    %hundred = constant 100 : i32
+    %id1 = mul %nsg, %hundred : i32
+    %id2 = add %id1, %sg : i32
+    store %id2, %ids[%i]
+  }
+}
+)";
+
+} // namespace
+
+int main() {
+  std::vector<std::pair<std::string, std::optional<std::vector<uint32_t>>>> bins;
+  auto vadd = compile("vadd", kVadd);
+  auto copy2d = compile("copy2d", kCopy2d);
+  auto rowsum = compile("rowsum", kRowSum);
+  auto clamp = compile("clamp", kClamp);
+  auto subgroups = compile("subgroups", kSubgroups);
+  check(vadd && copy2d && rowsum && clamp && subgroups, "all kernels compile");
+
+  Result<Device> dev = Device::open();
+  if (!dev) {
+    const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
+    std::printf("no OpenCL device: %s%s%s\n", dev.error().str().c_str(), note ? "; " : "",
+                note ? note : "");
+    if (std::getenv("SPVKIT_DEVICE_EXPECTED")) return 1;
+    return failures ? 1 : 77;
+  }
+  std::printf("device: %s\n", dev->info().name.c_str());
+  auto kernel = [&](const std::optional<std::vector<uint32_t>>& words,
+                    const char* name) -> std::optional<Kernel> {
+    if (!words) return std::nullopt;
+    auto prog = dev->buildProgram(*words);
+    if (!check(bool(prog), std::string(name) + " builds")) {
+      std::printf("%s\n", prog.error().str().c_str());
+      return std::nullopt;
+    }
+    auto k = prog->kernel(name);
+    if (!check(bool(k), std::string(name) + " kernel")) return std::nullopt;
+    return std::move(*k);
+  };
+  auto launch = [&](Kernel& k, const std::vector<Arg>& args, size_t groups, const char* what) {
+    auto r = k.setArgs(args);
+    if (!check(bool(r), std::string(what) + " arguments")) {
+      std::printf("%s\n", r.error().str().c_str());
+      return false;
+    }
+    auto ev = dev->launch(k, {groups, 1, 1});
+    return check(ev && ev->wait(), std::string(what) + " runs");
+  };
+
+  try {
+    // --- vadd: 1000 elements over 16 work-groups of 64 ------------------------------------
+    if (auto k = kernel(vadd, "vadd")) {
+      const size_t n = 1000;
+      std::vector<float> a(n), b(n);
+      for (size_t i = 0; i < n; ++i) a[i] = float(i) * 0.5f, b[i] = float(n - i);
+      Buffer da = dev->createBuffer(std::span<const float>(a)).value();
+      Buffer db = dev->createBuffer(std::span<const float>(b)).value();
+      Buffer dc = dev->createBuffer(n * 4).value();
+      auto t = mt("memref<f32x?>");
+      int64_t sn = int64_t(n);
+      if (launch(*k, {memref(t, da, {sn}), memref(t, db, {sn}), memref(t, dc, {sn})}, 16,
+                 "vadd")) {
+        auto c = dev->readVector<float>(dc, n).value();
+        size_t wrong = 0;
+        for (size_t i = 0; i < n; ++i) wrong += c[i] != a[i] + b[i];
+        check(wrong == 0, "vadd: c = a + b (" + std::to_string(wrong) + " wrong)");
+      }
+    }
+    // --- copy2d: 37 x 11 with leading dimensions 40 and 45, subview -----------------------
+    if (auto k = kernel(copy2d, "copy2d")) {
+      const int64_t m = 37, n = 11, lda = 40, ldb = 45, ldc = 38;
+      std::vector<float> A(size_t(lda * n)), B(size_t(ldb * n), -1.0f), C(size_t(ldc * 3), 7.0f);
+      for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < lda; ++i) A[size_t(i + j * lda)] = float(i + 100 * j);
+      Buffer dA = dev->createBuffer(std::span<const float>(A)).value();
+      Buffer dB = dev->createBuffer(std::span<const float>(B)).value();
+      Buffer dC = dev->createBuffer(std::span<const float>(C)).value();
+      auto t = mt("memref<f32x?x?,strided<1,?>>");
+      auto tc = mt("memref<f32x?x3,strided<1,?>>");
+      if (launch(*k,
+                 {memref(t, dA, {m, n}, {1, lda}), memref(t, dB, {m, n}, {1, ldb}),
+                  memref(tc, dC, {m - 1, 3}, {1, ldc})},
+                 1, "copy2d")) {
+        auto b = dev->readVector<float>(dB, B.size()).value();
+        auto c = dev->readVector<float>(dC, C.size()).value();
+        size_t wrong = 0, wrongC = 0;
+        for (int64_t j = 0; j < n; ++j)
+          for (int64_t i = 0; i < ldb; ++i) {
+            float want = i < m ? A[size_t(i + j * lda)] : -1.0f;
+            wrong += b[size_t(i + j * ldb)] != want;
+          }
+        for (int64_t j = 0; j < 3; ++j)
+          for (int64_t i = 0; i < ldc; ++i) {
+            float want = i < m - 1 ? -A[size_t(i + 1 + (j + 2) * lda)] : 7.0f;
+            wrongC += c[size_t(i + j * ldc)] != want;
+          }
+        check(wrong == 0, "copy2d: strided 2-D copy (" + std::to_string(wrong) + " wrong)");
+        check(wrongC == 0, "copy2d: subview copy (" + std::to_string(wrongC) + " wrong)");
+      }
+    }
+    // --- rowsum: 70 x 13 -------------------------------------------------------------------
+    if (auto k = kernel(rowsum, "rowsum")) {
+      const int64_t m = 70, n = 13;
+      std::vector<int32_t> A(size_t(m * n));
+      for (size_t i = 0; i < A.size(); ++i) A[i] = int32_t(i * 7919 % 1000) - 300;
+      Buffer dA = dev->createBuffer(std::span<const int32_t>(A)).value();
+      Buffer ds = dev->createBuffer(size_t(m) * 8).value();
+      Buffer dt = dev->createBuffer(size_t(m) * 4).value();
+      if (launch(*k,
+                 {memref(mt("memref<i32x?x?>"), dA, {m, n}), memref(mt("memref<i64x?>"), ds, {m}),
+                  memref(mt("memref<i32x?>"), dt, {m})},
+                 1, "rowsum")) {
+        auto s = dev->readVector<int64_t>(ds, size_t(m)).value();
+        auto t = dev->readVector<int32_t>(dt, size_t(m)).value();
+        size_t wrong = 0, wrongT = 0;
+        for (int64_t i = 0; i < m; ++i) {
+          int64_t sum = 0;
+          int32_t odd = 0;
+          for (int64_t j = 0; j < n; ++j) {
+            sum += A[size_t(i + j * m)];
+            odd += A[size_t(i + j * m)] & 1;
+          }
+          wrong += s[size_t(i)] != sum;
+          wrongT += t[size_t(i)] != odd;
+        }
+        check(wrong == 0, "rowsum: for with a carried i64 sum (" + std::to_string(wrong) + " wrong)");
+        check(wrongT == 0,
+              "rowsum: step-2 for with if results (" + std::to_string(wrongT) + " wrong)");
+      }
+    }
+    // --- clamp -----------------------------------------------------------------------------
+    if (auto k = kernel(clamp, "clamp")) {
+      const size_t n = 300;
+      std::vector<int32_t> x(n);
+      for (size_t i = 0; i < n; ++i) x[i] = int32_t(i) - 150;
+      Buffer dx = dev->createBuffer(std::span<const int32_t>(x)).value();
+      Buffer dy = dev->createBuffer(n * 4).value();
+      Buffer dz = dev->createBuffer(n * 4).value();
+      auto t = mt("memref<i32x?>");
+      int64_t sn = int64_t(n);
+      if (launch(*k, {memref(t, dx, {sn}), memref(t, dy, {sn}), memref(t, dz, {sn}), int32_t(-20),
+                      int32_t(75)},
+                 1, "clamp")) {
+        auto y = dev->readVector<int32_t>(dy, n).value();
+        auto z = dev->readVector<int32_t>(dz, n).value();
+        size_t wrong = 0;
+        for (size_t i = 0; i < n; ++i)
+          wrong += y[i] != std::min(std::max(x[i], -20), 75) || z[i] != (x[i] > 0 ? 1 : 0);
+        check(wrong == 0, "clamp: nested if/else with results (" + std::to_string(wrong) +
+                              " wrong)");
+      }
+    }
+    // --- subgroups: 4 work-groups of 64, subgroups of 16 ----------------------------------
+    if (auto k = kernel(subgroups, "subgroups")) {
+      const size_t n = 256, sg = 16;
+      std::vector<int32_t> x(n);
+      for (size_t i = 0; i < n; ++i) x[i] = int32_t(i * 37 % 101) - 50;
+      Buffer dx = dev->createBuffer(std::span<const int32_t>(x)).value();
+      std::vector<Buffer> outs;
+      std::vector<Arg> args;
+      auto t = mt("memref<i32x?>");
+      int64_t sn = int64_t(n);
+      args.push_back(memref(t, dx, {sn}));
+      for (int o = 0; o < 6; ++o) {
+        outs.push_back(dev->createBuffer(n * 4).value());
+        args.push_back(memref(t, outs.back(), {sn}));
+      }
+      if (launch(*k, args, n / 64, "subgroups")) {
+        std::vector<std::vector<int32_t>> r;
+        for (auto& b : outs) r.push_back(dev->readVector<int32_t>(b, n).value());
+        size_t wrong[6] = {};
+        for (size_t i = 0; i < n; ++i) {
+          size_t base = i - i % sg;
+          int32_t sum = 0, inc = 0, exc = 0, mx = INT32_MIN;
+          for (size_t l = base; l < base + sg; ++l) {
+            sum += x[l];
+            mx = std::max(mx, x[l]);
+            if (l <= i) inc += x[l];
+            if (l < i) exc += x[l];
+          }
+          wrong[0] += r[0][i] != sum;
+          wrong[1] += r[1][i] != inc;
+          wrong[2] += r[2][i] != exc;
+          wrong[3] += r[3][i] != mx;
+          wrong[4] += r[4][i] != x[base + 3];
+          wrong[5] += r[5][i] != int32_t(4 * 100 + i % 64 / sg);
+        }
+        const char* what[] = {"subgroup_reduce_add",  "subgroup_inclusive_scan_add",
+                              "subgroup_exclusive_scan_add", "subgroup_reduce_max",
+                              "subgroup_broadcast",   "num_subgroups / subgroup_linear_id"};
+        for (int o = 0; o < 6; ++o)
+          check(wrong[o] == 0, std::string("subgroups: ") + what[o] + " (" +
+                                   std::to_string(wrong[o]) + " wrong)");
+      }
+    }
+  } catch (const BadResultAccess& e) {
+    check(false, std::string("runtime error: ") + e.what());
+  }
+  std::printf("%d failure(s)\n", failures);
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,262 @@
+// tensor-lang-cc: the tensor-language compiler driver.
+//
+//   tensor-lang-cc kernel.tl -o kernel.spv      compile to a SPIR-V binary
+//   tensor-lang-cc kernel.tl -S                 print the SPIR-V dialect IR
+//   tensor-lang-cc - --emit=tensor < kernel.tl  print the checked tensor IR
+//
+// It parses and checks the program (frontend/Frontend.h), runs the pipeline of
+// passes/tensor/Pipeline.h and writes the binary. Diagnostics of every stage
+// are rendered in the clang style on stderr with the source line; any error
+// gives exit code 1. docs/cli.md documents the options.
+#include "frontend/DiagnosticRenderer.h"
+#include "frontend/Frontend.h"
+#include "frontend/Printer.h"
+#include "ir/AsmPrinter.h"
+#include "passes/tensor/Pipeline.h"
+
+#include <cctype>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace spvkit;
+
+namespace {
+
+const char* kUsage = R"(usage: tensor-lang-cc [options] <file.tl | ->
+
+Compiles a tensor-language program to SPIR-V for OpenCL (one kernel per
+function). `-` reads the program from stdin.
+
+options:
+  -o <file>              output file (default: <input>.spv for binaries, stdout for text)
+  -S                     print the SPIR-V dialect IR instead of writing a binary
+  --emit=<kind>          tensor: the checked tensor IR; spirv: as -S; binary (default)
+  -O0 -O1 -O2 -O3        optimization level (-O0: no canonicalize / cse; default -O2)
+  --target=<name>        target device (default generic; --target=help lists them)
+  --print-after=<pass>   print the IR after a pass (comma-separated names, or all)
+  --print-pipeline       print the pass names of the pipeline and exit
+  --time-passes          print the time taken by each pass on stderr
+  --no-verify            do not verify the IR between passes
+  --help                 this text
+  --version              the compiler's version
+)";
+
+enum class Emit { Binary, Spirv, Tensor };
+
+struct Options {
+  std::string input, output;
+  Emit emit = Emit::Binary;
+  int opt = 2;
+  std::string target = "generic";
+  std::set<std::string, std::less<>> printAfter;
+  bool timePasses = false, verify = true, printPipeline = false;
+};
+
+int usageError(const std::string& msg) {
+  std::fprintf(stderr, "tensor-lang-cc: error: %s (see --help)\n", msg.c_str());
+  return 1;
+}
+
+/// Turns a located pipeline diagnostic into a frontend diagnostic so that it
+/// is rendered with its source line; the range covers the word at the caret.
+frontend::Diagnostic toFrontend(const frontend::SourceManager& sm, frontend::FileId file,
+                                const Diagnostic& d) {
+  frontend::Diagnostic out;
+  out.severity = d.severity == Diagnostic::Severity::Error     ? frontend::Severity::Error
+                 : d.severity == Diagnostic::Severity::Warning ? frontend::Severity::Warning
+                                                               : frontend::Severity::Note;
+  out.message = d.message;
+  if (d.loc.known() && !d.loc.isBinary) {
+    frontend::SourceLocation begin = sm.locationOf(file, d.loc.line, d.loc.col);
+    if (begin.isValid()) {
+      std::string_view text = sm.text(file);
+      uint32_t end = begin.offset;
+      auto word = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '%' || c == '.' ||
+               c == '@';
+      };
+      while (end < text.size() && word(text[end])) ++end;
+      out.loc = begin;
+      out.ranges.push_back({begin, sm.location(file, end)});
+    }
+  }
+  return out;
+}
+
+bool writeFile(const std::string& path, const void* data, size_t bytes, bool binary) {
+  if (path == "-") {
+    std::fwrite(data, 1, bytes, stdout);
+    return std::fflush(stdout) == 0;
+  }
+  std::ofstream f(path, binary ? std::ios::binary : std::ios::out);
+  f.write(static_cast<const char*>(data), std::streamsize(bytes));
+  return bool(f);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  bool sawInput = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string_view a = argv[i];
+    auto value = [&](std::string_view prefix) { return std::string(a.substr(prefix.size())); };
+    if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    } else if (a == "--version") {
+      std::printf("tensor-lang-cc (spvkit) %s\n", SPVKIT_VERSION);
+      return 0;
+    } else if (a == "-o") {
+      if (++i == argc) return usageError("-o needs a file name");
+      o.output = argv[i];
+    } else if (a == "-S") {
+      o.emit = Emit::Spirv;
+    } else if (a.starts_with("--emit=")) {
+      std::string e = value("--emit=");
+      if (e == "binary")
+        o.emit = Emit::Binary;
+      else if (e == "spirv")
+        o.emit = Emit::Spirv;
+      else if (e == "tensor")
+        o.emit = Emit::Tensor;
+      else
+        return usageError("unknown --emit kind '" + e + "' (tensor, spirv or binary)");
+    } else if (a.size() == 3 && a.starts_with("-O") && a[2] >= '0' && a[2] <= '3') {
+      o.opt = a[2] - '0';
+    } else if (a.starts_with("--target=")) {
+      o.target = value("--target=");
+    } else if (a.starts_with("--print-after=")) {
+      std::string list = value("--print-after=");
+      for (size_t p = 0; p <= list.size();) {
+        size_t c = list.find(',', p);
+        if (c == std::string::npos) c = list.size();
+        if (c > p) o.printAfter.insert(list.substr(p, c - p));
+        p = c + 1;
+      }
+    } else if (a == "--print-pipeline") {
+      o.printPipeline = true;
+    } else if (a == "--time-passes") {
+      o.timePasses = true;
+    } else if (a == "--no-verify") {
+      o.verify = false;
+    } else if (a.size() > 1 && a[0] == '-') {
+      return usageError("unknown option '" + std::string(a) + "'");
+    } else {
+      if (sawInput) return usageError("more than one input file");
+      o.input = std::string(a);
+      sawInput = true;
+    }
+  }
+  if (o.printPipeline) {
+    for (const std::string& p : tensor::pipelinePasses(o.opt)) std::printf("%s\n", p.c_str());
+    return 0;
+  }
+  const tensor::Target* target = tensor::findTarget(o.target);
+  if (!target) {
+    bool help = o.target == "help";
+    std::string list;
+    for (const tensor::Target& t : tensor::targets())
+      list += "  " + t.name + std::string(t.name.size() < 10 ? 10 - t.name.size() : 1, ' ') +
+              t.description + "\n";
+    if (help) {
+      std::printf("targets:\n%s", list.c_str());
+      return 0;
+    }
+    std::fprintf(stderr, "tensor-lang-cc: error: unknown target '%s'; targets:\n%s",
+                 o.target.c_str(), list.c_str());
+    return 1;
+  }
+  if (!sawInput) return usageError("no input file");
+  for (const std::string& p : o.printAfter) {
+    bool known = p == "all";
+    for (const std::string& q : tensor::pipelinePasses(3)) known |= p == q;
+    if (!known) return usageError("--print-after: unknown pass '" + p + "'");
+  }
+
+  Context ctx;
+  frontend::SourceManager sm;
+  frontend::ParsedProgram prog = o.input == "-" ? frontend::parseStream(ctx, sm, std::cin)
+                                                : frontend::parseFile(ctx, sm, o.input);
+  std::fputs(frontend::renderDiagnostics(sm, prog.diagnostics).c_str(), stderr);
+  if (!prog.ok()) return 1;
+
+  if (o.emit == Emit::Tensor) {
+    std::string text = frontend::printProgram(*prog.module);
+    if (!writeFile(o.output.empty() ? "-" : o.output, text.data(), text.size(), false)) {
+      std::fprintf(stderr, "tensor-lang-cc: error: cannot write '%s'\n", o.output.c_str());
+      return 1;
+    }
+    return 0;
+  }
+
+  auto report = [&](const DiagnosticList& diags) {
+    std::vector<frontend::Diagnostic> out;
+    std::string unlocated;
+    for (const Diagnostic& d : diags.items()) {
+      frontend::Diagnostic fd = toFrontend(sm, prog.file, d);
+      if (fd.loc.isValid())
+        out.push_back(std::move(fd));
+      else
+        unlocated += std::string("tensor-lang-cc: ") +
+                     (d.severity == Diagnostic::Severity::Error ? "error: " : "note: ") +
+                     d.message + "\n";
+    }
+    std::fputs(frontend::renderDiagnostics(sm, out).c_str(), stderr);
+    std::fputs(unlocated.c_str(), stderr);
+  };
+
+  tensor::PipelineOptions po;
+  po.target = target;
+  po.optLevel = o.opt;
+  po.verifyEach = o.verify;
+  po.printAfter = o.printAfter;
+  po.timePasses = o.timePasses;
+  po.printSink = [](std::string_view pass, const std::string& ir) {
+    std::fprintf(stderr, "// -----// IR dump after %.*s //----- //\n%s\n", int(pass.size()),
+                 pass.data(), ir.c_str());
+  };
+  DiagnosticList diags;
+  tensor::PipelineResult result;
+  bool ok = tensor::runPipeline(*prog.module, po, diags, result);
+  if (o.timePasses) std::fputs(result.timing.c_str(), stderr);
+  if (!ok) {
+    report(diags);
+    return 1;
+  }
+
+  if (o.emit == Emit::Spirv) {
+    report(diags);
+    std::string text = AsmPrinter::print(result.spirvModule);
+    if (!writeFile(o.output.empty() ? "-" : o.output, text.data(), text.size(), false)) {
+      std::fprintf(stderr, "tensor-lang-cc: error: cannot write '%s'\n", o.output.c_str());
+      return 1;
+    }
+    return 0;
+  }
+  std::vector<uint32_t> words;
+  if (!tensor::writeSpirv(result.spirvModule, words, diags)) {
+    report(diags);
+    return 1;
+  }
+  report(diags);
+  std::string out = o.output;
+  if (out.empty()) {
+    std::string base = o.input == "-" ? "a" : o.input;
+    size_t slash = base.find_last_of('/');
+    if (slash != std::string::npos) base = base.substr(slash + 1);
+    if (size_t dot = base.rfind('.'); dot != std::string::npos && dot > 0) base.resize(dot);
+    out = base + ".spv";
+  }
+  if (!writeFile(out, words.data(), words.size() * 4, true)) {
+    std::fprintf(stderr, "tensor-lang-cc: error: cannot write '%s'\n", out.c_str());
+    return 1;
+  }
+  return 0;
+}
