@@ -156,8 +156,11 @@ bool Converter::convertScalarOp(Operation* op) {
       return result(b.op(Op::FNegate, resultType, {x})->result()), true;
     if (k == OpKind::NotOp && c == Cls::Int)
       return result(b.op(Op::Not, resultType, {x})->result()), true;
+    // x != true rather than OpLogicalNot, which Intel's GPU compiler (ocloc,
+    // IGC 1.0.1x) rejects without a message.
     if (k == OpKind::NotOp && c == Cls::Bool)
-      return result(b.op(Op::LogicalNot, resultType, {x})->result()), true;
+      return result(b.op(Op::LogicalNotEqual, resultType, {x, b.constantBool(true)})->result()),
+             true;
     return bad("on " + typeToString(op->operand(0)->type()));
   }
   case OpKind::Conj:
