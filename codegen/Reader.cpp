@@ -41,6 +41,13 @@ std::string sanitizeName(std::string_view name) {
   return s;
 }
 
+bool isSanitized(std::string_view name) {
+  if (name.empty() || !(std::isalpha(uint8_t(name[0])) || name[0] == '_')) return false;
+  for (char c : name)
+    if (!(std::isalnum(uint8_t(c)) || c == '_' || c == '.' || c == '$')) return false;
+  return true;
+}
+
 ReaderState::ReaderState(Module& module, std::span<const uint32_t> words, DiagnosticList& diags,
                          const ReadOptions& options)
     : module_(module), ctx_(module.context()), arena_(module.arena()), words_(words),
@@ -128,7 +135,7 @@ void ReaderState::applyName(uint32_t id, Value* v) {
   const char* p = reinterpret_cast<const char*>(w.data() + 2);
   std::string_view s(p, strnlen(p, size_t(w.size() - 2) * 4));
   if (s.empty()) return;
-  v->setName(ctx_.intern(sanitizeName(s)));
+  v->setName(isSanitized(s) ? ctx_.intern(s) : ctx_.intern(sanitizeName(s)));
 }
 
 Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {

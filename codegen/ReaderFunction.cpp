@@ -72,6 +72,7 @@ uint32_t ReaderState::readFunction(uint32_t first) {
       return fail(i, "OpFunctionParameter: does not match the function type"), kFail;
     if (ids_[pw[2]].kind != IdKind::None)
       return fail(i, "id %" + std::to_string(pw[2]) + " is defined twice"), kFail;
+    ids_[pw[2]].typeId = pw[1]; // the switch scan may need it
     paramIds.push_back(pw[2]);
   }
   if (paramIds.size() != fnType.numInputs())
@@ -382,8 +383,11 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     return true;
   }
 
-  std::vector<Value*> values;
-  std::vector<NamedAttribute> attrs;
+  // Reused buffers: no heap allocation per instruction.
+  std::vector<Value*>& values = scratchValues_;
+  std::vector<NamedAttribute>& attrs = scratchAttrs_;
+  values.clear();
+  attrs.clear();
   const OpInfo* opInfoPtr = nullptr;
   if (op == Op::ExtInst) {
     if (!checkId(inst, w[3])) return false;

@@ -135,6 +135,8 @@ public:
   std::unordered_set<std::string_view> usedSymbols_;
   OperandDecoder decoder_;
   std::vector<DecodedOperand> ops_;
+  std::vector<Value*> scratchValues_;
+  std::vector<NamedAttribute> scratchAttrs_;
   bool hasShader_ = false;
 
   Operation* spvModule_ = nullptr;
@@ -151,5 +153,7 @@ public:
 
 /// A symbol-safe version of a debug name: [A-Za-z_][A-Za-z0-9_.$]*.
 std::string sanitizeName(std::string_view name);
+/// True if sanitizeName(name) == name.
+bool isSanitized(std::string_view name);
 
 } // namespace spvkit::reader

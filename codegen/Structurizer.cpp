@@ -189,8 +189,6 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
                                     " is the merge block of two headers");
     if (c != ~0u && c == m)
       return fail(cb.mergeInst, "the merge block is also the continue target");
-    if (c != ~0u && c != b && constructOf_[c] >= 0)
-      return fail(cb.mergeInst, "a continue target that is itself a header is not supported");
     Construct k{b, m, c, base, c != ~0u};
     constructOf_[b] = int32_t(constructs_.size());
     mergeOf_[m] = int32_t(constructs_.size());
@@ -206,8 +204,11 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
     if (k.loop && !domA(k.header, k.cont))
       return fail(mi, "continue target %" + std::to_string(cfg.blocks[k.cont].labelId) +
                           " can be reached without passing its loop header");
-    if (k.loop && constructOf_[k.cont] >= 0 && k.cont != k.header)
-      return fail(mi, "a continue target that is a header is not supported");
+    // A selection may start in the continue target; a loop may not (the
+    // continue block could not be one block of the loop's region).
+    if (k.loop && k.cont != k.header && constructOf_[k.cont] >= 0 &&
+        constructs_[constructOf_[k.cont]].loop)
+      return fail(mi, "a continue target that is a loop header is not supported");
   }
   // Construct-tree numbering (parents have smaller indices).
   {
