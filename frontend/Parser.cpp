@@ -25,7 +25,8 @@ void ParserImpl::fail(SourceRange range, std::string message) {
   // and a statement holding a lexical error gets no syntax errors (they would
   // only be consequences of the lexical one).
   bool lexical = false;
-  for (size_t i = stmtStart_; i <= pos_ && i < toks_.size(); ++i) lexical = lexical || toks_[i].invalid;
+  for (size_t i = stmtStart_; i <= pos_ && i < toks_.size(); ++i)
+    lexical = lexical || toks_[i].invalid;
   if (!lexical) {
     diags_.error(range, std::move(message));
     ++syntaxErrors_;
@@ -171,8 +172,7 @@ void ParserImpl::parseRegion(Block* block, OpSource& src) {
   }
   Block* saved = block_;
   block_ = block;
-  while (!tok().is(TokenKind::RBrace) && !tok().is(TokenKind::EndOfFile) &&
-         !diags_.shouldStop()) {
+  while (!tok().is(TokenKind::RBrace) && !tok().is(TokenKind::EndOfFile) && !diags_.shouldStop()) {
     const size_t start = pos_;
     try {
       parseInstruction();
@@ -193,8 +193,8 @@ void ParserImpl::recover(size_t start) {
     const Token& t = tok();
     if (depth == 0 && (t.atStartOfLine || t.is(TokenKind::RBrace))) {
       // A `}` that closes this region or a line that starts a new instruction.
-      if (t.is(TokenKind::RBrace) || t.is(TokenKind::LocalIdentifier) ||
-          t.is(TokenKind::Keyword) || t.is(TokenKind::BareWord))
+      if (t.is(TokenKind::RBrace) || t.is(TokenKind::LocalIdentifier) || t.is(TokenKind::Keyword) ||
+          t.is(TokenKind::BareWord))
         break;
     }
     if (t.is(TokenKind::LBrace)) ++depth;
@@ -285,8 +285,9 @@ DictionaryAttr ParserImpl::parseDictionary(std::vector<AttrSource>& src, unsigne
       std::string name;
       if (t.is(TokenKind::String))
         name = std::string(t.stringValue());
-      else if (t.kind == TokenKind::Keyword && (keywordClass(t.keyword) == KeywordClass::AttributeName ||
-                                                t.is(Keyword::SubgroupSize)))
+      else if (t.kind == TokenKind::Keyword &&
+               (keywordClass(t.keyword) == KeywordClass::AttributeName ||
+                t.is(Keyword::SubgroupSize)))
         name = std::string(t.text);
       else
         failExpected("attribute name");
@@ -297,8 +298,7 @@ DictionaryAttr ParserImpl::parseDictionary(std::vector<AttrSource>& src, unsigne
       expect(TokenKind::Equal, "'='");
       Attribute value = parseAttribute(&as, depth + 1);
       bool duplicate = false;
-      for (const AttrSource& prev : src)
-        duplicate = duplicate || prev.name == name;
+      for (const AttrSource& prev : src) duplicate = duplicate || prev.name == name;
       if (duplicate)
         semaError(t.range, "duplicate attribute '" + name + "'");
       else

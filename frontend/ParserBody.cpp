@@ -69,7 +69,8 @@ void ParserImpl::parseBody(Inst& inst) {
   }
   switch (k) {
   case OpKind::Alloca: {
-    if (tok().is(TokenKind::LBrace)) setAttr(inst, "attributes", parseDictionary(inst.src.attrs, 0));
+    if (tok().is(TokenKind::LBrace))
+      setAttr(inst, "attributes", parseDictionary(inst.src.attrs, 0));
     const SourceLocation colon = tok().range.begin;
     expect(TokenKind::Colon, "':'");
     if (!tok().is(Keyword::Memref)) failExpected("memref type");
@@ -201,8 +202,7 @@ void ParserImpl::parseBody(Inst& inst) {
   case OpKind::Yield:
     expect(TokenKind::LParen, "'('");
     if (!tok().is(TokenKind::RParen)) {
-      do
-        parseOperand(inst);
+      do parseOperand(inst);
       while (consumeIf(TokenKind::Comma));
     }
     expect(TokenKind::RParen, "')'");
@@ -258,8 +258,7 @@ void ParserImpl::parseBody(Inst& inst) {
   // --- instructions with regions ----------------------------------------------------
   auto idList = [&](std::vector<Token>& out) {
     expect(TokenKind::LParen, "'('");
-    do
-      out.push_back(expect(TokenKind::LocalIdentifier, "local identifier"));
+    do out.push_back(expect(TokenKind::LocalIdentifier, "local identifier"));
     while (consumeIf(TokenKind::Comma));
     expect(TokenKind::RParen, "')'");
   };
@@ -318,8 +317,7 @@ void ParserImpl::parseBody(Inst& inst) {
       idList(tiles);
       expect(TokenKind::LessEqual, "'<='");
       expect(TokenKind::LParen, "'('");
-      do
-        tileShape.push_back(intAttr(parseIntegerConstant(inst)));
+      do tileShape.push_back(intAttr(parseIntegerConstant(inst)));
       while (consumeIf(TokenKind::Comma));
       expect(TokenKind::RParen, "')'");
       setAttr(inst, "tile_shape", ArrayAttr::get(ctx_, tileShape));
@@ -327,7 +325,8 @@ void ParserImpl::parseBody(Inst& inst) {
     // The op keeps both lists in one operand range, so their lengths must
     // agree for it to be well-formed: report here.
     if (from != vars.size() || to != vars.size() ||
-        (k == OpKind::ForeachTile && (tiles.size() != vars.size() || tileShape.size() != vars.size())))
+        (k == OpKind::ForeachTile &&
+         (tiles.size() != vars.size() || tileShape.size() != vars.size())))
       semaError(inst.name.range, "loop range lists must have the same length");
     std::vector<Type> types;
     std::vector<Token> names = vars;

@@ -32,8 +32,8 @@ struct Slot {
 
 const std::vector<M> kTranspose = {M::T, M::N};
 const std::vector<M> kScope = {M::CrossDevice, M::Device, M::WorkGroup, M::Subgroup};
-const std::vector<M> kSemantics = {M::Relaxed, M::Acquire, M::Release,
-                                             M::AcquireRelease, M::SequentiallyConsistent};
+const std::vector<M> kSemantics = {M::Relaxed, M::Acquire, M::Release, M::AcquireRelease,
+                                   M::SequentiallyConsistent};
 const std::vector<M> kChecked = {M::RowsChecked, M::ColsChecked, M::BothChecked};
 const std::vector<M> kComp3 = {M::X, M::Y, M::Z};
 
@@ -67,7 +67,9 @@ std::vector<Slot> slotsOf(OpKind k) {
   case OpKind::CooperativeMatrixAtomicAdd:
   case OpKind::CooperativeMatrixAtomicMax:
   case OpKind::CooperativeMatrixAtomicMin:
-    return {{kTranspose, "trans_a"}, {kChecked, "checked"}, {kScope, "scope"},
+    return {{kTranspose, "trans_a"},
+            {kChecked, "checked"},
+            {kScope, "scope"},
             {kSemantics, "semantics"}};
   case OpKind::CooperativeMatrixLoad:
   case OpKind::CooperativeMatrixStore:
@@ -149,8 +151,8 @@ void ParserImpl::parseInstruction() {
     if (t.kind == TokenKind::Keyword && isInstructionKeyword(t.keyword)) {
       inst.name = consume();
       inst.kind = lookupOpKind(t.text);
-    } else if (t.is(TokenKind::BareWord) && peek().is(TokenKind::Modifier) && !peek().leadingSpace &&
-               (t.text == "cmp" || t.text == "math" || t.text == "arith")) {
+    } else if (t.is(TokenKind::BareWord) && peek().is(TokenKind::Modifier) &&
+               !peek().leadingSpace && (t.text == "cmp" || t.text == "math" || t.text == "arith")) {
       const Token& mod = peek();
       const std::string old = std::string(t.text) + std::string(mod.text);
       std::string replacement;

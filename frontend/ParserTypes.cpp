@@ -93,7 +93,8 @@ Type ParserImpl::parseMemrefType() {
           if (consumeIf(TokenKind::Question))
             strides.push_back(kDynamic);
           else
-            strides.push_back(expect(TokenKind::IntegerConstant, "integer constant or '?'").intValue);
+            strides.push_back(
+                expect(TokenKind::IntegerConstant, "integer constant or '?'").intValue);
         } while (consumeIf(TokenKind::Comma));
       }
       expect(TokenKind::Greater, "'>'");
@@ -112,7 +113,8 @@ Type ParserImpl::parseMemrefType() {
   }
   expect(TokenKind::Greater, "'>'");
   for (int64_t d : shape)
-    if (d != kDynamic && d < 0) semaError(toks_[pos_ - 1].range, "memref shape entries must be non-negative");
+    if (d != kDynamic && d < 0)
+      semaError(toks_[pos_ - 1].range, "memref shape entries must be non-negative");
   if (hasStrides && strides.size() != shape.size()) {
     semaError(stridedRange, "strided layout has " + std::to_string(strides.size()) +
                                 (strides.size() == 1 ? " entry" : " entries") + ", expected " +
@@ -123,8 +125,8 @@ Type ParserImpl::parseMemrefType() {
     for (size_t i = 0; i < strides.size(); ++i) {
       bool bad = false;
       if (strides[i] != kDynamic && strides[i] < 1) bad = true;
-      if (i > 0 && strides[i] != kDynamic && strides[i - 1] != kDynamic && shape[i - 1] != kDynamic &&
-          strides[i - 1] * shape[i - 1] > strides[i])
+      if (i > 0 && strides[i] != kDynamic && strides[i - 1] != kDynamic &&
+          shape[i - 1] != kDynamic && strides[i - 1] * shape[i - 1] > strides[i])
         bad = true;
       if (bad) {
         semaError(strideRanges[i], "invalid strided layout");
@@ -249,8 +251,7 @@ Value* ParserImpl::parseOperand(Inst& inst) {
 void ParserImpl::parseIndexList(Inst& inst) {
   expect(TokenKind::LSquare, "'['");
   if (!tok().is(TokenKind::RSquare)) {
-    do
-      parseOperand(inst);
+    do parseOperand(inst);
     while (consumeIf(TokenKind::Comma));
   }
   expect(TokenKind::RSquare, "']'");

@@ -127,7 +127,8 @@ private:
 
   std::string printBlock(Block* b, int indent) {
     std::string out;
-    for (Operation* op : *b) out += std::string(size_t(indent) * 2, ' ') + printOp(op, indent) + "\n";
+    for (Operation* op : *b)
+      out += std::string(size_t(indent) * 2, ' ') + printOp(op, indent) + "\n";
     return out;
   }
 
@@ -315,7 +316,9 @@ private:
       if (n > bounds) {
         body += " init(";
         for (unsigned i = bounds; i < n; ++i)
-          body += (i > bounds ? "," : "") + (i - bounds + 1 < names.size() ? names[i - bounds + 1] : "%<undefined>") + "=" + use(op->operand(i));
+          body += (i > bounds ? "," : "") +
+                  (i - bounds + 1 < names.size() ? names[i - bounds + 1] : "%<undefined>") + "=" +
+                  use(op->operand(i));
         body += ") -> " + returnTypes(op);
       }
       body += " " + r;

@@ -132,8 +132,8 @@ bool Checker::expectOrder(Operation* op, unsigned i, MemrefType m,
     ++n;
   }
   Value* v = op->operand(i);
-  error(operandLoc(op, i), "'" + name(v) + "' has order " + std::to_string(m.order()) +
-                               ", expected order " + list);
+  error(operandLoc(op, i),
+        "'" + name(v) + "' has order " + std::to_string(m.order()) + ", expected order " + list);
   return false;
 }
 
@@ -222,7 +222,8 @@ void Checker::checkAttributes(Operation* func) {
         continue;
       }
       if (!m) {
-        error(a.nameRange, "attribute '" + a.name + "' is only allowed on memref or group arguments");
+        error(a.nameRange,
+              "attribute '" + a.name + "' is only allowed on memref or group arguments");
         continue;
       }
       auto argDict = func->attr("arg_attrs").cast<ArrayAttr>()[i].dyn_cast<DictionaryAttr>();
@@ -251,13 +252,14 @@ void Checker::checkFunction(Operation* func) {
   if (func->numRegions()) checkRegion(func, func->region(0), 0, RegionKind::Collective);
 }
 
-// --- regions ---------------------------------------------------------------------------------------
+// --- regions
+// ---------------------------------------------------------------------------------------
 
 void Checker::checkRegion(Operation* owner, Region& region, unsigned index, RegionKind kind) {
   Block* b = region.front();
   if (!b) return;
-  const bool yieldAllowed = is(owner, OpKind::For) || is(owner, OpKind::If) ||
-                            is(owner, OpKind::CooperativeMatrixApply);
+  const bool yieldAllowed =
+      is(owner, OpKind::For) || is(owner, OpKind::If) || is(owner, OpKind::CooperativeMatrixApply);
   // The values the region must yield.
   std::vector<Type> expected;
   if (is(owner, OpKind::For) || is(owner, OpKind::If)) {
@@ -303,11 +305,13 @@ void Checker::checkOp(Operation* op, RegionKind kind) {
   if (!isTensorOp(op)) return;
   const RegionKind rk = regionKind(kindOf(op));
   if (rk == RegionKind::Collective && kind == RegionKind::Spmd) {
-    error(nameLoc(op), "collective instruction '" + opName(op) + "' must not appear in an SPMD region");
+    error(nameLoc(op),
+          "collective instruction '" + opName(op) + "' must not appear in an SPMD region");
     return;
   }
   if (rk == RegionKind::Spmd && kind == RegionKind::Collective) {
-    error(nameLoc(op), "SPMD instruction '" + opName(op) + "' must not appear in a collective region");
+    error(nameLoc(op),
+          "SPMD instruction '" + opName(op) + "' must not appear in a collective region");
     return;
   }
   if (!checkScalarOp(op) && !checkMemoryOp(op) && !checkLinalgOp(op) && !checkCoopmatrixOp(op))
@@ -328,7 +332,8 @@ void Checker::checkOp(Operation* op, RegionKind kind) {
   for (unsigned r = 0; r < op->numRegions(); ++r) checkRegion(op, op->region(r), r, inner);
 }
 
-// --- control flow ------------------------------------------------------------------------------------
+// --- control flow
+// ------------------------------------------------------------------------------------
 
 void Checker::checkControlFlow(Operation* op) {
   const OpSource& s = source(op);
@@ -343,8 +348,8 @@ void Checker::checkControlFlow(Operation* op) {
     }
     const unsigned inits = op->numOperands() - bounds;
     if (inits != op->numResults() && s.returnParen.isValid()) {
-      error(s.returnParen, std::to_string(op->numResults()) + " return types, expected " +
-                               std::to_string(inits));
+      error(s.returnParen,
+            std::to_string(op->numResults()) + " return types, expected " + std::to_string(inits));
       broken_.insert(op);
       return;
     }
@@ -387,7 +392,8 @@ void Checker::checkControlFlow(Operation* op) {
   case OpKind::ForeachTile: {
     Block* b = op->region(0).front();
     const unsigned n = op->numOperands() / 2;
-    if (!b || op->numOperands() != 2 * n || s.regionArgs.size() < n) return; // reported by the parser
+    if (!b || op->numOperands() != 2 * n || s.regionArgs.size() < n)
+      return; // reported by the parser
     for (unsigned i = 0; i < n; ++i) {
       Type from = operandType(op, i);
       if (from && !isIntegerType(from))

@@ -49,8 +49,8 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     CoopmatrixType r = resultCoop();
     if (m && r && r.componentType() != m.elementType())
       error(typeLoc(op), "component type " + str(r.componentType()) +
-                             " does not match the element type " + str(m.elementType()) +
-                             " of '" + name(op->operand(0)) + "'");
+                             " does not match the element type " + str(m.elementType()) + " of '" +
+                             name(op->operand(0)) + "'");
     return true;
   }
   case OpKind::CooperativeMatrixStore:

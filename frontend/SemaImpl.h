@@ -57,9 +57,7 @@ public:
   bool expectType(Operation* op, unsigned i, Type expected);
   tensor::MemrefType expectMemref(Operation* op, unsigned i);
   bool expectNumber(Operation* op, unsigned i);
-  bool expectIndex(Operation* op, unsigned i) {
-    return expectType(op, i, IndexType::get(ctx_));
-  }
+  bool expectIndex(Operation* op, unsigned i) { return expectType(op, i, IndexType::get(ctx_)); }
   /// "'%A' has order N, expected order 1 or 2" unless the order is allowed.
   bool expectOrder(Operation* op, unsigned i, tensor::MemrefType m,
                    std::initializer_list<unsigned> orders);

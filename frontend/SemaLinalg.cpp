@@ -103,10 +103,10 @@ bool Checker::checkLinalgOp(Operation* op) {
 
   // Shapes.
   const bool ta = op->hasAttr("trans_a"), tb = op->hasAttr("trans_b");
-  auto rows = [](MemrefType m, bool t) { return m.order() == 0 ? 1 : m.dim(t && m.order() == 2 ? 1 : 0); };
-  auto cols = [](MemrefType m, bool t) {
-    return m.order() < 2 ? int64_t(1) : m.dim(t ? 0 : 1);
+  auto rows = [](MemrefType m, bool t) {
+    return m.order() == 0 ? 1 : m.dim(t && m.order() == 2 ? 1 : 0);
   };
+  auto cols = [](MemrefType m, bool t) { return m.order() < 2 ? int64_t(1) : m.dim(t ? 0 : 1); };
   auto mismatch = [&](int64_t x, int64_t y) { return known(x, y) && x != y; };
   auto sameShape = [&](MemrefType x, bool tx, MemrefType y) {
     if (x.order() != y.order()) return false;
@@ -116,7 +116,8 @@ bool Checker::checkLinalgOp(Operation* op) {
   };
   switch (k) {
   case OpKind::Axpby:
-    if (!sameShape(A, ta, B)) return error(operandLoc(op, b), "shape of B does not match shape of op(A)"), true;
+    if (!sameShape(A, ta, B))
+      return error(operandLoc(op, b), "shape of B does not match shape of op(A)"), true;
     break;
   case OpKind::Cumsum: {
     const int64_t mode = intAttr(op, "mode");
@@ -152,8 +153,10 @@ bool Checker::checkLinalgOp(Operation* op) {
       return error(operandLoc(op, c), "columns of C does not match rows of b"), true;
     break;
   case OpKind::Hadamard:
-    if (!sameShape(A, false, B)) return error(operandLoc(op, b), "shape of b does not match shape of a"), true;
-    if (!sameShape(A, false, C)) return error(operandLoc(op, c), "shape of c does not match shape of a"), true;
+    if (!sameShape(A, false, B))
+      return error(operandLoc(op, b), "shape of b does not match shape of a"), true;
+    if (!sameShape(A, false, C))
+      return error(operandLoc(op, c), "shape of c does not match shape of a"), true;
     break;
   default:
     break;

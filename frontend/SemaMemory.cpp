@@ -157,7 +157,8 @@ bool Checker::checkMemoryOp(Operation* op) {
           error(a.valueRange, "alignment must be an integer");
         else if (i.value() <= 0 || i.value() % size != 0)
           error(a.valueRange, "alignment " + std::to_string(i.value()) +
-                                  " must be a multiple of the element size " + std::to_string(size));
+                                  " must be a multiple of the element size " +
+                                  std::to_string(size));
       }
     }
     return true;
@@ -268,20 +269,21 @@ bool Checker::checkMemoryOp(Operation* op) {
     const int64_t from = intAttr(op, "from"), to = intAttr(op, "to");
     const int64_t order = m.order();
     if (from < 0 || from >= order || from >= to) {
-      error(constantLoc(op, 0), "invalid fuse range [" + std::to_string(from) + "," +
-                                    std::to_string(to) + "]");
+      error(constantLoc(op, 0),
+            "invalid fuse range [" + std::to_string(from) + "," + std::to_string(to) + "]");
       return true;
     }
     if (to >= order) {
-      error(constantLoc(op, 1), "invalid fuse range [" + std::to_string(from) + "," +
-                                    std::to_string(to) + "]");
+      error(constantLoc(op, 1),
+            "invalid fuse range [" + std::to_string(from) + "," + std::to_string(to) + "]");
       return true;
     }
     for (int64_t i = from; i < to; ++i) {
-      const int64_t s = m.stride(unsigned(i)), d = m.dim(unsigned(i)), next = m.stride(unsigned(i + 1));
+      const int64_t s = m.stride(unsigned(i)), d = m.dim(unsigned(i)),
+                    next = m.stride(unsigned(i + 1));
       if (s != kDynamic && d != kDynamic && next != kDynamic && mul(s, d) != next) {
-        error(constantLoc(op, 0), "modes " + std::to_string(i) + " and " + std::to_string(i + 1) +
-                                      " cannot be fused");
+        error(constantLoc(op, 0),
+              "modes " + std::to_string(i) + " and " + std::to_string(i + 1) + " cannot be fused");
         return true;
       }
     }

@@ -132,8 +132,8 @@ bool Checker::checkScalarOp(Operation* op) {
   case OpKind::NativeLog:
   case OpKind::NativeLog2: {
     // The exponentials are also defined on complex numbers.
-    const bool exp = k == OpKind::Exp || k == OpKind::Exp2 || k == OpKind::NativeExp ||
-                     k == OpKind::NativeExp2;
+    const bool exp =
+        k == OpKind::Exp || k == OpKind::Exp2 || k == OpKind::NativeExp || k == OpKind::NativeExp2;
     if (!isFloatingType(result) && !(exp && isComplexType(result)))
       return notAllowed(op, result), true;
     expectType(op, 0, result);
@@ -151,8 +151,7 @@ bool Checker::checkScalarOp(Operation* op) {
     } else {
       ok = !in.isa<CoopmatrixType>() && castAllowed(in, result);
     }
-    if (!ok)
-      error(typeLoc(op), "cast from " + str(in) + " to " + str(result) + " is not allowed");
+    if (!ok) error(typeLoc(op), "cast from " + str(in) + " to " + str(result) + " is not allowed");
     return true;
   }
   case OpKind::Constant: {

@@ -106,7 +106,8 @@ RegionKind regionKind(OpKind kind) {
 }
 
 bool isTensorOp(const Operation* op) {
-  return op && op->info().dialect() == Dialect::Tensor && (op->opcode() & 0xFFFF) < uint32_t(OpKind::Count);
+  return op && op->info().dialect() == Dialect::Tensor &&
+         (op->opcode() & 0xFFFF) < uint32_t(OpKind::Count);
 }
 
 void registerDialect(Context& ctx) {

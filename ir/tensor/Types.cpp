@@ -125,7 +125,8 @@ std::string typeToString(Type t) {
   if (t.isIndex()) return "index";
   if (t.isVoid()) return "void";
   if (t.isInteger()) return "i" + std::to_string(IntegerType(t.storage()).width());
-  if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() ? "bf16" : "f" + std::to_string(f.width());
+  if (auto f = t.dyn_cast<FloatType>())
+    return f.isBFloat() ? "bf16" : "f" + std::to_string(f.width());
   if (auto c = t.dyn_cast<ComplexType>())
     return FloatType(c.componentType().storage()).width() == 64 ? "c64" : "c32";
   if (auto m = t.dyn_cast<MemrefType>()) {

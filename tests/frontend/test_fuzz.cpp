@@ -38,14 +38,50 @@ TEST_SUITE("fuzz") {
     }
     REQUIRE(!seeds.empty());
     size_t rounds = 50000;
-    if (const char* env = std::getenv("SPVKIT_FUZZ_ROUNDS")) rounds = std::strtoul(env, nullptr, 10);
+    if (const char* env = std::getenv("SPVKIT_FUZZ_ROUNDS"))
+      rounds = std::strtoul(env, nullptr, 10);
     std::mt19937 rng(20261122);
     // Pieces that steer mutations towards interesting syntax.
-    const std::string pieces[] = {
-        "%",  "@",   "x",   "?",  "0x",  "1.", "-",  ".",  "\"", ";",     "\n",    "<",  ">",
-        "{",  "}",   "(",   ")",  "[",   "]",  ",",  ":",  "=",  "->",    "<=",    "?x", "%0",
-        "%a", "yield ()", " : f32", " : index", "memref<f32x?>", "coopmatrix<f32x8x8,matrix_a>",
-        "for %i=%a,%b {", "if %c {", "} else {", "parallel {", ".t", ".atomic", "\xFF", "-9223372036854775807"};
+    const std::string pieces[] = {"%",
+                                  "@",
+                                  "x",
+                                  "?",
+                                  "0x",
+                                  "1.",
+                                  "-",
+                                  ".",
+                                  "\"",
+                                  ";",
+                                  "\n",
+                                  "<",
+                                  ">",
+                                  "{",
+                                  "}",
+                                  "(",
+                                  ")",
+                                  "[",
+                                  "]",
+                                  ",",
+                                  ":",
+                                  "=",
+                                  "->",
+                                  "<=",
+                                  "?x",
+                                  "%0",
+                                  "%a",
+                                  "yield ()",
+                                  " : f32",
+                                  " : index",
+                                  "memref<f32x?>",
+                                  "coopmatrix<f32x8x8,matrix_a>",
+                                  "for %i=%a,%b {",
+                                  "if %c {",
+                                  "} else {",
+                                  "parallel {",
+                                  ".t",
+                                  ".atomic",
+                                  "\xFF",
+                                  "-9223372036854775807"};
     size_t accepted = 0, diagnostics = 0;
     const auto start = std::chrono::steady_clock::now();
     for (size_t round = 0; round < rounds; ++round) {
