@@ -192,6 +192,46 @@ TEST_SUITE("parser") {
     CHECK(!d.diagnostics.empty());
   }
 
+  TEST_CASE("diagnostics carry notes, fix-its and keep going") {
+    Context ctx;
+    SourceManager sm;
+    ParsedProgram p = parseString(ctx, sm, "n.tl",
+                                  "func @f(%a: i32, %b: i64) {\n"
+                                  "  %c = add %a, %b : i32\n"
+                                  "  %d = cmp.lt %a, %a : bool\n"
+                                  "  %e = frob %a\n"
+                                  "  %c = add %a, %a : i32\n"
+                                  "}\n",
+                                  unlimited());
+    REQUIRE(p.diagnostics.size() == 3); // syntax errors stop the checker
+    CHECK(p.diagnostics[0].message == "'cmp.lt' is an old spelling; use 'less_than'");
+    REQUIRE(p.diagnostics[0].fixits.size() == 1);
+    CHECK(p.diagnostics[0].fixits[0].replacement == "less_than");
+    CHECK(p.diagnostics[1].message == "unknown instruction 'frob'");
+    CHECK(p.diagnostics[2].message == "redefinition of '%c'");
+    REQUIRE(p.diagnostics[2].notes.size() == 1);
+    CHECK(sm.lineColumn(p.diagnostics[2].notes[0].loc).line == 2);
+
+    ParsedProgram q = parseString(ctx, sm, "m.tl",
+                                  "func @f(%a: i32, %b: i64) {\n"
+                                  "  %c = add %a, %b : i32\n"
+                                  "}\n");
+    REQUIRE(q.diagnostics.size() == 1);
+    CHECK(q.diagnostics[0].message == "'%b' has type i64, expected i32");
+    REQUIRE(q.diagnostics[0].notes.size() == 1); // at the definition of %b
+    CHECK(sm.lineColumn(q.diagnostics[0].notes[0].loc).column == 18);
+    const std::string text = renderDiagnostics(sm, q.diagnostics);
+    CHECK(text.find("m.tl:2:16: error:") != std::string::npos);
+    CHECK(text.find("note: '%b' is defined here") != std::string::npos);
+
+    // The error limit stops the frontend.
+    std::string many = "func @f(%a: i32) {\n";
+    for (int i = 0; i < 100; ++i) many += "  frob\n";
+    many += "}\n";
+    ParsedProgram r = parseString(ctx, sm, "l.tl", many);
+    CHECK(r.diagnostics.size() == 21); // 20 errors + "too many errors"
+  }
+
   TEST_CASE("nesting depth is limited") {
     std::string src = "func @f(%c: bool) {\n";
     for (int i = 0; i < 10000; ++i) src += "if %c {\n";
