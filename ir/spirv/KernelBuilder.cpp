@@ -6,6 +6,7 @@
 
 #include "ir/spirv/KernelRequirements.h"
 
+#include <algorithm>
 #include <string>
 
 namespace spvkit::spirv {
@@ -375,6 +376,17 @@ bool KernelBuilder::finish(DiagnosticList& diags) {
   if (errors_.hasErrors()) return false;
   VceAttr vce = inferKernelRequirements(spirvModule_, diags);
   if (!vce) return false;
+  // A module that already had a triple (one read from a binary) keeps what it
+  // declared: the inference sees ops, not every reason a producer had.
+  if (auto old = spirvModule_->attr("vce_triple").dyn_cast<VceAttr>()) {
+    std::vector<Capability> caps = old.capabilities();
+    std::vector<Extension> exts = old.extensions();
+    for (Capability c : vce.capabilities())
+      if (std::find(caps.begin(), caps.end(), c) == caps.end()) caps.push_back(c);
+    for (Extension e : vce.extensions())
+      if (std::find(exts.begin(), exts.end(), e) == exts.end()) exts.push_back(e);
+    vce = VceAttr::get(context(), std::max(old.version(), vce.version()), caps, exts);
+  }
   spirvModule_->setAttr("vce_triple", vce);
   return true;
 }
