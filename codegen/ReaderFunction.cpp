@@ -6,6 +6,8 @@
 #include "codegen/ReaderState.h"
 #include "codegen/Structurizer.h"
 
+#include <algorithm>
+
 namespace spvkit::reader {
 
 using namespace spirv;
@@ -351,6 +353,23 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   return end;
 }
 
+const OpDispatch& opDispatch(uint32_t opcode) {
+  // Per-opcode op info and operand mapping in one flat table: the generic
+  // lookups hash, and this runs once per instruction.
+  static const std::vector<OpDispatch> table = [] {
+    uint32_t max = 0;
+    for (const InstructionInfo& i : instructions()) max = std::max(max, uint32_t(i.opcode));
+    std::vector<OpDispatch> t(max + 1);
+    for (const InstructionInfo& i : instructions()) {
+      if (isModuleStructureInstruction(i.opcode)) continue;
+      t[uint32_t(i.opcode)] = {opInfo(i.opcode), operandMapping(i.opcode)};
+    }
+    return t;
+  }();
+  static const OpDispatch none;
+  return opcode < table.size() ? table[opcode] : none;
+}
+
 bool ReaderState::createOp(uint32_t inst, Block* block) {
   auto w = words(inst);
   Op op = opcode(inst);
@@ -407,9 +426,10 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
       return false;
     opInfoPtr = clOpInfo(CLOp(w[4]));
   } else {
-    if (isModuleStructureInstruction(op) || !(opInfoPtr = opInfo(op)))
+    const OpDispatch& dispatch = opDispatch(uint32_t(op));
+    if (!(opInfoPtr = dispatch.info))
       return fail(inst, "Op" + std::string(info->name()) + " is not allowed inside a function");
-    if (!mapOperands(inst, op, operandMapping(op), info->operands(), 0, values, attrs))
+    if (!mapOperands(inst, op, dispatch.mapping, info->operands(), 0, values, attrs))
       return false;
   }
   Operation::State st;

@@ -54,6 +54,14 @@ struct IdEntry {
   IdKind kind = IdKind::None;
 };
 
+/// What a function-body instruction becomes: its op (null if it is not an op)
+/// and how its operands map.
+struct OpDispatch {
+  const OpInfo* info = nullptr;
+  std::span<const spirv::OperandMapping> mapping;
+};
+const OpDispatch& opDispatch(uint32_t opcode);
+
 /// One decoration applying to an id (after expanding decoration groups).
 struct DecoRef {
   uint32_t target;
