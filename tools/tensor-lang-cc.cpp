@@ -19,6 +19,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -158,14 +159,12 @@ int main(int argc, char** argv) {
     for (const std::string& p : tensor::pipelinePasses(o.opt)) std::printf("%s\n", p.c_str());
     return 0;
   }
-  const tensor::Target* target = tensor::findTarget(o.target);
+  std::optional<tensor::Target> target = tensor::findTarget(o.target);
   if (!target) {
-    bool help = o.target == "help";
     std::string list;
-    for (const tensor::Target& t : tensor::targets())
-      list += "  " + t.name + std::string(t.name.size() < 10 ? 10 - t.name.size() : 1, ' ') +
-              t.description + "\n";
-    if (help) {
+    for (const auto& [name, what] : tensor::targetList())
+      list += "  " + name + std::string(name.size() < 15 ? 15 - name.size() : 1, ' ') + what + "\n";
+    if (o.target == "help") {
       std::printf("targets:\n%s", list.c_str());
       return 0;
     }
@@ -213,7 +212,7 @@ int main(int argc, char** argv) {
   };
 
   tensor::PipelineOptions po;
-  po.target = target;
+  po.target = &*target;
   po.optLevel = o.opt;
   po.verifyEach = o.verify;
   po.printAfter = o.printAfter;

@@ -30,21 +30,21 @@ uint32_t elementAlignment(Type element) {
 
 } // namespace
 
+Value* Converter::elementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex) {
+  // base + Σ index_i * stride_i over the index operands.
+  Value* off = nullptr;
+  for (unsigned i = 0; i < d.type.order(); ++i) {
+    Value* idx = intTo(value(op->operand(firstIndex + i)), kb_.i64());
+    Value* term = mulI64(kb_, idx, d.strides[i], d.type.stride(i) == 1);
+    off = off ? kb_.binary(Op::IAdd, off, term) : term;
+  }
+  return advance(kb_, d.base, off);
+}
+
 bool Converter::convertMemoryOp(Operation* op) {
   KernelBuilder& b = kb_;
   const OpKind k = kindOf(op);
   const std::string name(instructionName(k));
-
-  // Σ index_i * stride_i over the index operands [first, first + order).
-  auto elementOffset = [&](MemrefDesc& d, unsigned first) -> Value* {
-    Value* off = nullptr;
-    for (unsigned i = 0; i < d.type.order(); ++i) {
-      Value* idx = intTo(value(op->operand(first + i)), b.i64());
-      Value* term = mulI64(b, idx, d.strides[i], d.type.stride(i) == 1);
-      off = off ? b.binary(Op::IAdd, off, term) : term;
-    }
-    return off;
-  };
 
   switch (k) {
   case OpKind::Load: {
@@ -74,8 +74,7 @@ bool Converter::convertMemoryOp(Operation* op) {
       map(op->result(), undef(t ? t : b.i32()));
       return true;
     }
-    Value* p = advance(b, d->base, elementOffset(*d, 1));
-    map(op->result(), b.load(p, elementAlignment(t)));
+    map(op->result(), b.load(elementPointer(op, *d, 1), elementAlignment(t)));
     return true;
   }
   case OpKind::Store: {
@@ -85,8 +84,7 @@ bool Converter::convertMemoryOp(Operation* op) {
       unsupported(op, name + " of " + typeToString(op->operand(0)->type()));
       return true;
     }
-    Value* p = advance(b, d->base, elementOffset(*d, 2));
-    b.store(p, value(op->operand(0)), elementAlignment(t));
+    b.store(elementPointer(op, *d, 2), value(op->operand(0)), elementAlignment(t));
     return true;
   }
   case OpKind::Size: {

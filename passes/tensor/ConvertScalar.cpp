@@ -21,6 +21,8 @@ Cls classify(Type t) {
   if (t.isBool()) return Cls::Bool;
   if (t.isInteger()) return Cls::Int;
   if (t.isFloat()) return Cls::Float;
+  // Complex numbers (2-vectors): add, sub and neg work on both parts at once.
+  if (auto v = t.dyn_cast<VectorType>(); v && v.elementType().isFloat()) return Cls::Float;
   return Cls::Other;
 }
 

@@ -4,6 +4,7 @@
 
 #include "passes/tensor/Converter.h"
 
+#include <algorithm>
 #include <string>
 
 namespace spvkit::tensor {
@@ -30,6 +31,8 @@ Type Converter::convertType(Type t) {
     return {};
   }
   if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() ? Type() : t;
+  if (auto c = t.dyn_cast<ComplexType>())
+    if (Type part = convertType(c.componentType())) return VectorType::get(part, 2);
   return {};
 }
 
@@ -94,7 +97,9 @@ void Converter::convertOp(Operation* op) {
     error(op, "unexpected operation '" + std::string(op->name()) + "' in a tensor function");
     return;
   }
-  if (convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op)) return;
+  if (convertComplexOp(op) || convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op) ||
+      convertAtomicOp(op))
+    return;
   unsupported(op, std::string(instructionName(kindOf(op))));
 }
 
@@ -217,7 +222,8 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
 }
 
 bool Converter::convertFunc(Operation* func) {
-  const Target& target = options_.target ? *options_.target : targets()[0];
+  static const Target generic = *findTarget("generic");
+  const Target& target = options_.target ? *options_.target : generic;
   auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();
@@ -232,6 +238,20 @@ bool Converter::convertFunc(Operation* func) {
   if (sgSize_ && wgSize_[0] % *sgSize_ != 0) {
     error(func, "work-group size " + std::to_string(wgSize_[0]) +
                     " is not a multiple of the subgroup size " + std::to_string(*sgSize_));
+    return false;
+  }
+  const auto& limits = target.env.limits;
+  if (uint64_t(wgSize_[0]) * wgSize_[1] > limits.maxWorkGroupSize) {
+    error(func, "work-group size " + std::to_string(wgSize_[0]) + "x" + std::to_string(wgSize_[1]) +
+                    " exceeds the maximum " + std::to_string(limits.maxWorkGroupSize) +
+                    " of target '" + target.name + "'");
+    return false;
+  }
+  if (sgSize_ && !limits.subgroupSizes.empty() &&
+      std::find(limits.subgroupSizes.begin(), limits.subgroupSizes.end(), *sgSize_) ==
+          limits.subgroupSizes.end()) {
+    error(func, "subgroup size " + std::to_string(*sgSize_) + " is not supported by target '" +
+                    target.name + "'");
     return false;
   }
   Block* entry = func->region(0).front();

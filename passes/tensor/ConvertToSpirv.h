@@ -32,7 +32,8 @@
 namespace spvkit::tensor {
 
 struct ConversionOptions {
-  /// Supplies the default work-group / subgroup sizes (generic if null).
+  /// Supplies the default work-group / subgroup sizes and the limits
+  /// (`generic` if null).
   const Target* target = nullptr;
 };
 

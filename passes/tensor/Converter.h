@@ -59,8 +59,8 @@ public:
   /// Reports "not yet supported by the SPIR-V conversion: <what>" at `op`.
   void unsupported(Operation* op, const std::string& what);
   void error(Operation* op, const std::string& message);
-  /// The SPIR-V type of a tensor scalar type (index → i64, bool → i1); null
-  /// if it has none yet.
+  /// The SPIR-V type of a tensor scalar type (index → i64, bool → i1,
+  /// complex → 2-vector); null if it has none yet.
   Type convertType(Type t);
   /// The SPIR-V value of a tensor scalar value (Undef after an error).
   Value* value(Value* v);
@@ -83,6 +83,12 @@ public:
   bool convertScalarOp(Operation* op); // ConvertScalar.cpp
   bool convertMemoryOp(Operation* op); // ConvertMemory.cpp
   bool convertControlOp(Operation* op); // ConvertControlFlow.cpp
+  bool convertAtomicOp(Operation* op);  // ConvertAtomics.cpp
+  bool convertComplexOp(Operation* op); // ConvertComplex.cpp
+
+  /// The address of the element of `d` indexed by the operands of `op` from
+  /// `firstIndex` on (one per mode).
+  Value* elementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex);
 
   // --- kernel facts -------------------------------------------------------------------
   /// Work-group size (x, y) of the kernel being converted.

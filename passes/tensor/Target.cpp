@@ -2,66 +2,47 @@
 
 namespace spvkit::tensor {
 
-bool Target::allows(spirv::Capability c) const {
-  using spirv::Capability;
-  switch (c) {
-  case Capability::Float16:
-    return fp16;
-  case Capability::Float64:
-    return fp64;
-  case Capability::Int64Atomics:
-    return int64Atomics;
-  case Capability::AtomicFloat32AddEXT:
-  case Capability::AtomicFloat64AddEXT:
-    return floatAtomicAdd;
-  default:
-    return true;
+namespace {
+
+std::string describe(std::string_view name) {
+  if (name == "generic") return "OpenCL 3.0 device, SPIR-V 1.2, no optional features (default)";
+  if (name == "pocl") return "PoCL 6 on the CPU (the test device): SPIR-V 1.2, fp64, subgroups";
+  if (name == "pvc") return "Intel Data Center GPU Max (Xe-HPC): SPIR-V 1.4, subgroups of 16/32";
+  if (name == "bmg") return "Intel Arc B-series (Xe2): SPIR-V 1.4, subgroups of 16/32";
+  if (name == "opencl2.x") return "OpenCL 2.x device, SPIR-V 1.0";
+  if (name.starts_with("generic-spv"))
+    return "OpenCL device without optional features, SPIR-V " + std::string(name.substr(11));
+  return "";
+}
+
+} // namespace
+
+std::optional<Target> findTarget(std::string_view name) {
+  std::string_view preset = name == "generic" ? "generic-spv1.2" : name;
+  std::optional<spirv::TargetEnv> env = spirv::targetPreset(preset);
+  if (!env) return std::nullopt;
+  Target t;
+  t.name = std::string(name);
+  t.description = describe(name);
+  t.env = *env;
+  // Intel GPUs run best with subgroups of 16 and a few subgroups per
+  // work-group; elsewhere the device picks the subgroup size.
+  // PoCL 6 and Intel's GPU compiler take the SubgroupSize execution mode
+  // (SubgroupDispatch), which their TargetEnv presets do not list; the device
+  // tests (tests/tensor) and ocloc check it.
+  if (name == "pocl" || name == "pvc" || name == "bmg")
+    t.env.capabilities.push_back(spirv::Capability::SubgroupDispatch);
+  if (name == "pvc" || name == "bmg") {
+    t.defaultSubgroupSize = 16;
+    t.defaultWorkGroupSize = {128, 1};
   }
+  return t;
 }
 
-std::span<const Target> targets() {
-  using spirv::makeVersion;
-  // The Intel figures are those of the public device documentation: Xe-HPC
-  // (pvc) runs subgroups of 16 and 32 with fp64, Xe-HPG (dg2) and Xe2 (bmg)
-  // have no double precision.
-  static const std::vector<Target> presets = [] {
-    std::vector<Target> t;
-    Target generic;
-    generic.name = "generic";
-    generic.description = "an OpenCL 3.0 device taking SPIR-V 1.2 (e.g. PoCL); the device picks "
-                          "the subgroup size";
-    t.push_back(generic);
-
-    Target pvc;
-    pvc.name = "pvc";
-    pvc.description = "Intel Data Center GPU Max (Xe-HPC)";
-    pvc.maxVersion = makeVersion(1, 4);
-    pvc.subgroupSizes = {16, 32};
-    pvc.defaultSubgroupSize = 16;
-    pvc.defaultWorkGroupSize = {128, 1};
-    pvc.floatAtomicAdd = true;
-    t.push_back(pvc);
-
-    Target bmg = pvc;
-    bmg.name = "bmg";
-    bmg.description = "Intel Arc B-series (Xe2-HPG), no fp64";
-    bmg.fp64 = false;
-    t.push_back(bmg);
-
-    Target dg2 = bmg;
-    dg2.name = "dg2";
-    dg2.description = "Intel Arc A-series (Xe-HPG), no fp64";
-    dg2.subgroupSizes = {8, 16, 32};
-    t.push_back(dg2);
-    return t;
-  }();
-  return presets;
-}
-
-const Target* findTarget(std::string_view name) {
-  for (const Target& t : targets())
-    if (t.name == name) return &t;
-  return nullptr;
+std::vector<std::pair<std::string, std::string>> targetList() {
+  std::vector<std::pair<std::string, std::string>> out = {{"generic", describe("generic")}};
+  for (std::string_view n : spirv::targetPresetNames()) out.emplace_back(n, describe(n));
+  return out;
 }
 
 } // namespace spvkit::tensor

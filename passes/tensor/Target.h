@@ -1,20 +1,21 @@
-// Target descriptions for the tensor-language compiler: what a device accepts
-// (SPIR-V version, optional capabilities) and what the compiler chooses for it
-// by default (work-group and subgroup size).
+// Targets of the tensor-language compiler: a SPIR-V target environment
+// (ir/spirv/TargetEnv.h: version, capabilities, extensions, limits) plus what
+// the compiler chooses for that device when a function does not say
+// (work-group size, subgroup size).
 //
 // The conversion reads the defaults when a function has no
-// `work_group_size` / `subgroup_size` attribute; the pipeline checks the
-// capabilities a module ends up needing against `allows` and names the first
-// instruction that needs a missing one. Presets cover a generic OpenCL 3.0
-// device (what the PoCL test device offers) and Intel GPUs. A description of a
-// live device belongs to the runtime; this is the compiler's static view.
+// `work_group_size` / `subgroup_size` attribute and checks the sizes against
+// the limits; the pipeline checks the module's requirements against the
+// environment (ir/spirv/Availability.h), naming the op that needs what the
+// target lacks. Every TargetEnv preset is a target; `generic` is
+// `generic-spv1.2` (an OpenCL 3.0 device without optional features).
 #pragma once
 
-#include "ir/spirv/Dialect.h"
+#include "ir/spirv/TargetEnv.h"
 
 #include <array>
 #include <cstdint>
-#include <span>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,29 +25,16 @@ namespace spvkit::tensor {
 struct Target {
   std::string name;
   std::string description;
-  /// Highest SPIR-V version the device takes.
-  spirv::Version maxVersion = spirv::makeVersion(1, 2);
-  /// Subgroup sizes the device offers; empty = unknown (no SubgroupSize mode
-  /// is emitted unless the function asks for one).
-  std::vector<uint32_t> subgroupSizes;
-  /// Subgroup size used when a function does not ask for one (0: leave it to
-  /// the device).
+  spirv::TargetEnv env;
+  /// Subgroup size used when a function does not ask for one (0: leave it
+  /// to the device; no SubgroupSize execution mode is emitted).
   uint32_t defaultSubgroupSize = 0;
   std::array<uint32_t, 2> defaultWorkGroupSize{64, 1};
-  uint32_t maxWorkGroupSize = 1024;
-  bool fp16 = true;
-  bool fp64 = true;
-  bool int64Atomics = true;
-  bool floatAtomicAdd = false;
-
-  /// Whether a capability outside the Kernel/Addresses/Int64 baseline is
-  /// available.
-  bool allows(spirv::Capability c) const;
 };
 
-/// The presets, `generic` first.
-std::span<const Target> targets();
-/// The preset named `name`, or null.
-const Target* findTarget(std::string_view name);
+/// The target named `name` (`generic` or a TargetEnv preset), if any.
+std::optional<Target> findTarget(std::string_view name);
+/// Every target name, `generic` first, with a one-line description.
+std::vector<std::pair<std::string, std::string>> targetList();
 
 } // namespace spvkit::tensor

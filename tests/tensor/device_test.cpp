@@ -3,7 +3,8 @@
 // the results with host references: elementwise add over work-groups, a
 // dynamic-shape 2-D copy with strides and a subview, a for loop with a carried
 // sum, nested if/else with results, subgroup reduce/scan/broadcast and the
-// built-ins. Each binary is written to the current folder (the meson test
+// built-ins, atomics under contention and complex arithmetic (relative
+// tolerance 1e-5 against double-precision references). Each binary is written to the current folder (the meson test
 // validates them with spirv-val). Exit 77 when there is no device.
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
@@ -12,6 +13,7 @@
 #include "runtime/Runtime.h"
 
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -43,7 +45,11 @@ std::optional<std::vector<uint32_t>> compile(const std::string& name, const std:
   DiagnosticList diags;
   tensor::PipelineResult result;
   std::vector<uint32_t> words;
-  if (!tensor::runPipeline(*prog.module, {}, diags, result) ||
+  // The test device's target (PoCL 6): its capabilities, SPIR-V 1.2.
+  static const tensor::Target pocl = *tensor::findTarget("pocl");
+  tensor::PipelineOptions options;
+  options.target = &pocl;
+  if (!tensor::runPipeline(*prog.module, options, diags, result) ||
       !tensor::writeSpirv(result.spirvModule, words, diags)) {
     std::fputs(diags.str().c_str(), stdout);
     return std::nullopt;
@@ -210,6 +216,69 @@ func @subgroups(%x: memref<i32x?>, %sum: memref<i32x?>, %inc: memref<i32x?>,
 }
 )";
 
+const char* kAtomics = R"(
+; Every work-group adds all of x into one i32 and one f32 (contention on one
+; address) and folds it into a max and a min.
+func @atomics(%x: memref<i32x?>, %sum: memref<i32>, %mm: memref<i32x2>, %fsum: memref<f32>) {
+  %c0 = constant 0 : index
+  %c1 = constant 1 : index
+  %n = size %x[0] : index
+  foreach (%i)=(%c0),(%n) {
+    %v = load %x[%i] : i32
+    %o1 = atomic_add.device %v, %sum[] : i32
+    %o2 = atomic_max.device %v, %mm[%c0] : i32
+    %o3 = atomic_min.device.relaxed %v, %mm[%c1] : i32
+    %f = cast %v : f32
+    %o4 = atomic_add.device %f, %fsum[] : f32
+  }
+}
+)";
+
+const char* kComplex = R"(
+; Complex arithmetic on c32: out[i,:] = (x*y, x/y, conj(x+s), exp(x)),
+; r[i] = |x|, and a loop-carried complex sum of x into total.
+func @cplx(%a: memref<c32x?>, %b: memref<c32x?>, %out: memref<c32x?x4>, %r: memref<f32x?>,
+           %s: c32, %total: memref<c32>) {
+  %c0 = constant 0 : index
+  %c1 = constant 1 : index
+  %c2 = constant 2 : index
+  %c3 = constant 3 : index
+  %n = size %a[0] : index
+  foreach (%i)=(%c0),(%n) {
+    %x = load %a[%i] : c32
+    %y = load %b[%i] : c32
+    %p = mul %x, %y : c32
+    store %p, %out[%i,%c0]
+    %q = div %x, %y : c32
+    store %q, %out[%i,%c1]
+    %t = add %x, %s : c32
+    %u = conj %t : c32
+    store %u, %out[%i,%c2]
+    %e = exp %x : c32
+    store %e, %out[%i,%c3]
+    %m = abs %x : f32
+    store %m, %r[%i]
+  }
+  %zero = constant [0.0, 0.0] : c32
+  %sum = for %i=%c0,%n init(%acc=%zero) -> (c32) {
+    %x = load %a[%i] : c32
+    %acc2 = add %acc, %x : c32
+    yield (%acc2)
+  }
+  parallel {
+    %lid = subgroup_local_id : i32
+    %sg = subgroup_linear_id : i32
+    %z = constant 0 : i32
+    %first = equal %lid, %z : bool
+    %first_sg = equal %sg, %z : bool
+    %both = and %first, %first_sg : bool
+    if %both {
+      store %sum, %total[]
+    }
+  }
+}
+)";
+
 } // namespace
 
 int main() {
@@ -219,7 +288,9 @@ int main() {
   auto rowsum = compile("rowsum", kRowSum);
   auto clamp = compile("clamp", kClamp);
   auto subgroups = compile("subgroups", kSubgroups);
-  check(vadd && copy2d && rowsum && clamp && subgroups, "all kernels compile");
+  auto atomics = compile("atomics", kAtomics);
+  auto cplx = compile("cplx", kComplex);
+  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx, "all kernels compile");
 
   Result<Device> dev = Device::open();
   if (!dev) {
@@ -396,6 +467,80 @@ int main() {
         for (int o = 0; o < 6; ++o)
           check(wrong[o] == 0, std::string("subgroups: ") + what[o] + " (" +
                                    std::to_string(wrong[o]) + " wrong)");
+      }
+    }
+    // --- atomics: 4 work-groups of 64 on 1000 elements ------------------------------------
+    if (auto k = kernel(atomics, "atomics")) {
+      const size_t n = 1000, groups = 4;
+      std::vector<int32_t> x(n);
+      for (size_t i = 0; i < n; ++i) x[i] = int32_t(i * 7 % 201) - 100;
+      Buffer dx = dev->createBuffer(std::span<const int32_t>(x)).value();
+      int32_t zero = 0;
+      std::vector<int32_t> mm0 = {INT32_MIN, INT32_MAX};
+      Buffer ds = dev->createBuffer(std::span<const int32_t>(&zero, 1)).value();
+      Buffer dm = dev->createBuffer(std::span<const int32_t>(mm0)).value();
+      float fzero = 0;
+      Buffer df = dev->createBuffer(std::span<const float>(&fzero, 1)).value();
+      if (launch(*k,
+                 {memref(mt("memref<i32x?>"), dx, {int64_t(n)}), memref(mt("memref<i32>"), ds, {}),
+                  memref(mt("memref<i32x2>"), dm, {2}), memref(mt("memref<f32>"), df, {})},
+                 groups, "atomics")) {
+        int64_t want = 0;
+        for (int32_t v : x) want += v;
+        want *= int64_t(groups);
+        auto sum = dev->readVector<int32_t>(ds, 1).value();
+        auto mm = dev->readVector<int32_t>(dm, 2).value();
+        auto fs = dev->readVector<float>(df, 1).value();
+        check(sum[0] == want, "atomics: atomic_add i32 under contention (" +
+                                  std::to_string(sum[0]) + ", want " + std::to_string(want) + ")");
+        check(mm[0] == 100 && mm[1] == -100, "atomics: atomic_max / atomic_min");
+        check(fs[0] == float(want), "atomics: atomic_add f32 (" + std::to_string(fs[0]) + ")");
+      }
+    }
+    // --- complex ---------------------------------------------------------------------------
+    if (auto k = kernel(cplx, "cplx")) {
+      using C = std::complex<float>;
+      const size_t n = 200;
+      std::vector<C> a(n), b(n);
+      for (size_t i = 0; i < n; ++i) {
+        a[i] = C(float(i % 17) * 0.25f - 2.0f, float(i % 5) * 0.5f - 1.0f);
+        b[i] = i % 3 ? C(1e30f, -3e29f * float(i % 7)) : C(0.5f + float(i % 4), -1.5f);
+      }
+      Buffer da = dev->createBuffer(std::span<const C>(a)).value();
+      Buffer db = dev->createBuffer(std::span<const C>(b)).value();
+      Buffer dout = dev->createBuffer(n * 4 * sizeof(C)).value();
+      Buffer dr = dev->createBuffer(n * 4).value();
+      Buffer dt = dev->createBuffer(sizeof(C)).value();
+      const C s(0.75f, -2.0f);
+      int64_t sn = int64_t(n);
+      if (launch(*k,
+                 {memref(mt("memref<c32x?>"), da, {sn}), memref(mt("memref<c32x?>"), db, {sn}),
+                  memref(mt("memref<c32x?x4>"), dout, {sn, 4}),
+                  memref(mt("memref<f32x?>"), dr, {sn}), s, memref(mt("memref<c32>"), dt, {})},
+                 1, "cplx")) {
+        auto out = dev->readVector<C>(dout, n * 4).value();
+        auto r = dev->readVector<float>(dr, n).value();
+        auto t = dev->readVector<C>(dt, 1).value();
+        using D = std::complex<double>;
+        auto close = [](C got, D want) {
+          return std::abs(D(got) - want) <= 1e-5 * std::max(1.0, std::abs(want));
+        };
+        size_t wrong[5] = {};
+        D total = 0;
+        for (size_t i = 0; i < n; ++i) {
+          D x(a[i]), y(b[i]);
+          total += x;
+          wrong[0] += !close(out[i], x * y);
+          wrong[1] += !close(out[i + n], x / y);
+          wrong[2] += !close(out[i + 2 * n], std::conj(x + D(s)));
+          wrong[3] += !close(out[i + 3 * n], std::exp(x));
+          wrong[4] += std::abs(double(r[i]) - std::abs(x)) > 1e-5 * std::max(1.0, std::abs(x));
+        }
+        const char* what[] = {"mul", "div (Smith, |y| up to 1e30)", "add, conj", "exp", "abs"};
+        for (int o = 0; o < 5; ++o)
+          check(wrong[o] == 0, std::string("cplx: c32 ") + what[o] + " (" +
+                                   std::to_string(wrong[o]) + " wrong, rel. tol. 1e-5)");
+        check(close(t[0], total), "cplx: for with a carried c32 sum");
       }
     }
   } catch (const BadResultAccess& e) {
