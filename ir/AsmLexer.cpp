@@ -47,6 +47,8 @@ AsmToken AsmLexer::make(AsmToken::Kind kind, size_t start) {
 }
 
 bool AsmLexer::consumeDimensionX() {
+  // MLIR writes both "4x8xf32" and "4 x f32" (arrays).
+  while (pos_ < src_.size() && (src_[pos_] == ' ' || src_[pos_] == '\t')) ++pos_;
   if (pos_ < src_.size() && src_[pos_] == 'x') {
     ++pos_;
     return true;
@@ -55,6 +57,7 @@ bool AsmLexer::consumeDimensionX() {
 }
 
 bool AsmLexer::lexDimension(int64_t& value) {
+  while (pos_ < src_.size() && (src_[pos_] == ' ' || src_[pos_] == '\t')) ++pos_;
   size_t start = pos_;
   value = 0;
   while (pos_ < src_.size() && std::isdigit(uint8_t(src_[pos_])) && pos_ - start < 18)

@@ -21,6 +21,10 @@ namespace spvkit {
 
 class AsmParser {
 public:
+  /// Regions, types and attributes nested deeper than this are an error
+  /// rather than a risk of stack overflow.
+  static constexpr unsigned kMaxNesting = 256;
+
   /// Parses `source` into `module`'s top-level block. Returns false (with
   /// diagnostics) on error; the module then holds whatever was complete.
   static bool parse(Module& module, std::string_view source, std::string_view fileName,

@@ -130,7 +130,9 @@ const DialectTables& dialectTables() {
 template <OperandKind K>
 std::string enumToString(uint32_t v) {
   const OperandKindInfo* k = findOperandKind(K);
-  if (k->category == OperandCategory::BitEnum) return formatBitEnum(K, v);
+  // MLIR spells every empty bit set "None" (the grammar calls MemorySemantics'
+  // "Relaxed"); both spellings parse.
+  if (k->category == OperandCategory::BitEnum) return v == 0 ? "None" : formatBitEnum(K, v);
   const EnumerantInfo* e = findEnumerant(K, v);
   return e ? std::string(e->name()) : std::string();
 }

@@ -61,6 +61,9 @@ TEST_CASE("types print and parse back") {
         "!spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, "
         "NeedSampler, Unknown>>"})
     CHECK(roundTripType(ctx, t) == t);
+  CHECK(roundTripType(ctx, "!spirv.array<4xf32>") == "!spirv.array<4 x f32>");
+  CHECK(roundTripType(ctx, "!spirv.array<2 x !spirv.array<3xi8>>") ==
+        "!spirv.array<2 x !spirv.array<3 x i8>>");
   CHECK(roundTripType(ctx, "!spirv.struct<(f32 [0, NonWritable])>") ==
         "!spirv.struct<(f32 [0, NonWritable])>");
 }
