@@ -1,8 +1,8 @@
 /* SAXPY from C: y[i] = a * x[i] + y[i] for i < n, built with spvkit's C API,
  * written as SPIR-V (-o FILE) and run with plain OpenCL. */
 #define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
 #include "spvkit.h"
+#include <CL/cl.h>
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -87,8 +87,10 @@ int main(void) {
   spvkit_module* back = NULL;
   st = spvkit_module_read(ctx, words, count, &back);
   CHECK(st == SPVKIT_OK || st == SPVKIT_ERROR_NOT_AVAILABLE);
-  if (st == SPVKIT_OK) spvkit_module_destroy(back);
-  else CHECK(strstr(spvkit_context_error(ctx), "reader") != NULL);
+  if (st == SPVKIT_OK)
+    spvkit_module_destroy(back);
+  else
+    CHECK(strstr(spvkit_context_error(ctx), "reader") != NULL);
   st = spvkit_module_read(ctx, words, 3, &back); /* too short */
   CHECK(st == SPVKIT_ERROR_READ || st == SPVKIT_ERROR_NOT_AVAILABLE);
   spvkit_free(words);
