@@ -8,6 +8,7 @@
 // Input is a binary when it starts with the SPIR-V magic number. Errors go to
 // stderr as `file:line:col: error: message` and the exit code is 1.
 #include "codegen/BinaryFormat.h"
+#include "codegen/Reader.h"
 #include "codegen/Writer.h"
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
@@ -118,12 +119,16 @@ int main(int argc, char** argv) {
   DiagnosticList diags;
   uint32_t first = 0;
   if (data.size() >= 4) std::memcpy(&first, data.data(), 4);
+  std::string_view fileName = ctx.intern(input == "-" ? "<stdin>" : input);
   if (data.size() >= 4 && spirv::binary::isMagic(first)) {
-    // The binary reader (codegen/Reader.h) is not part of this build yet.
-    return error(input, "binary input not supported yet");
-  }
-  if (!AsmParser::parse(module, data, ctx.intern(input == "-" ? "<stdin>" : input), diags))
+    ReadOptions ro;
+    ro.fileName = fileName;
+    auto bytes =
+        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(data.data()), data.size());
+    if (!readBinaryBytes(module, bytes, diags, ro)) return report(diags) | 1;
+  } else if (!AsmParser::parse(module, data, fileName, diags)) {
     return report(diags) | 1;
+  }
 
   spirv::registerVerifiers();
   if (verifyInput && !verify(module, diags)) return report(diags) | 1;

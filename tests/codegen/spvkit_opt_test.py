@@ -64,7 +64,14 @@ r = run(os.path.join(scratch, 'missing.mlir'))
 check(r.returncode == 1 and b'error: cannot read file' in r.stderr, 'missing input')
 
 r = run(spv, '-S')
-check(r.returncode in (0, 1) and (r.returncode == 0 or b'error' in r.stderr),
-      'binary input is detected (read, or a clear error)')
+check(r.returncode == 0 and b'spirv.module' in r.stdout, 'binary input is read (magic number)')
+back = os.path.join(scratch, 'back.spv')
+r = run(spv, '-o', back)
+check(r.returncode == 0 and os.path.exists(back) and open(back, 'rb').read()[:4] == data[:4],
+      'binary in, binary out')
+trunc = os.path.join(scratch, 'trunc.spv')
+open(trunc, 'wb').write(data[:len(data) // 2])
+r = run(trunc, '-S')
+check(r.returncode == 1 and b'error: ' in r.stderr, 'a truncated binary is a located error')
 
 sys.exit(1 if failures else 0)
