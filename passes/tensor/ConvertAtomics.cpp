@@ -65,7 +65,8 @@ bool Converter::convertAtomicOp(Operation* op) {
   Value* memrefValue = op->operand(isLoad ? 0 : 1);
   Type t = convertType(isLoad ? op->result()->type() : op->operand(0)->type());
   MemrefDesc* d = memref(memrefValue);
-  if (!d || !t || t.isBool() || t.isa<VectorType>()) {
+  Type tensorType = isLoad ? op->result()->type() : op->operand(0)->type();
+  if (!d || !t || t.isBool() || t.isa<VectorType>() || storageType(tensorType) != t) {
     unsupported(op, name + " on " +
                         typeToString(isLoad ? op->result()->type() : op->operand(0)->type()));
     if (op->numResults()) map(op->result(), undef(t ? t : b.i32()));

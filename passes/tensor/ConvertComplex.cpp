@@ -177,6 +177,10 @@ bool Converter::convertComplexOp(Operation* op) {
     return true;
   }
   default:
+    // Collective linear algebra and cooperative matrices: reported by the
+    // driver under their own name.
+    if (regionKind(k) == RegionKind::Collective || name.starts_with("cooperative_matrix"))
+      return false;
     break;
   }
   unsupported(op, name + " on complex numbers");

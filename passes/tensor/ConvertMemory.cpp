@@ -69,22 +69,26 @@ bool Converter::convertMemoryOp(Operation* op) {
     }
     MemrefDesc* d = memref(src);
     Type t = convertType(op->result()->type());
+    Type st = storageType(op->result()->type());
     if (!d || !t) {
       unsupported(op, name + " of " + typeToString(op->result()->type()));
       map(op->result(), undef(t ? t : b.i32()));
       return true;
     }
-    map(op->result(), b.load(elementPointer(op, *d, 1), elementAlignment(t)));
+    Value* v = b.load(elementPointer(op, *d, 1), elementAlignment(st));
+    map(op->result(), st == t ? v : bf16FromBits(v));
     return true;
   }
   case OpKind::Store: {
     MemrefDesc* d = memref(op->operand(1));
     Type t = convertType(op->operand(0)->type());
+    Type st = storageType(op->operand(0)->type());
     if (!d || !t) {
       unsupported(op, name + " of " + typeToString(op->operand(0)->type()));
       return true;
     }
-    b.store(elementPointer(op, *d, 2), value(op->operand(0)), elementAlignment(t));
+    Value* v = value(op->operand(0));
+    b.store(elementPointer(op, *d, 2), st == t ? v : bf16ToBits(v), elementAlignment(st));
     return true;
   }
   case OpKind::Size: {
@@ -188,7 +192,7 @@ bool Converter::convertMemoryOp(Operation* op) {
   }
   case OpKind::Alloca: {
     auto m = op->result()->type().cast<MemrefType>();
-    Type elem = convertType(m.elementType());
+    Type elem = storageType(m.elementType());
     if (!elem || m.isDynamicShape()) {
       unsupported(op, name + " of " + typeToString(m));
       return true;

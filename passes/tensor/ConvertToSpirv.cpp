@@ -30,10 +30,16 @@ Type Converter::convertType(Type t) {
     if (w == 1 || w == 8 || w == 16 || w == 32 || w == 64) return IntegerType::get(t.context(), w);
     return {};
   }
-  if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() ? Type() : t;
+  // bf16 is computed in f32 (rounded after every operation, ConvertBf16.cpp).
+  if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() ? kb_.f32() : t;
   if (auto c = t.dyn_cast<ComplexType>())
     if (Type part = convertType(c.componentType())) return VectorType::get(part, 2);
   return {};
+}
+
+Type Converter::storageType(Type t) {
+  if (auto f = t.dyn_cast<FloatType>(); f && f.isBFloat()) return kb_.i16();
+  return convertType(t);
 }
 
 Value* Converter::value(Value* v) {
@@ -98,8 +104,17 @@ void Converter::convertOp(Operation* op) {
     return;
   }
   if (convertComplexOp(op) || convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op) ||
-      convertAtomicOp(op))
+      convertAtomicOp(op)) {
+    // A bf16 result computed in f32 is rounded to bf16 (a no-op for values
+    // that already are: loads, loop-carried and if results).
+    const OpKind k = kindOf(op);
+    if (k != OpKind::Load && k != OpKind::For && k != OpKind::If)
+      for (unsigned i = 0; i < op->numResults(); ++i)
+        if (auto f = op->result(i)->type().dyn_cast<FloatType>(); f && f.isBFloat())
+          if (auto it = values_.find(op->result(i)); it != values_.end())
+            it->second = roundBf16(it->second);
     return;
+  }
   unsupported(op, std::string(instructionName(kindOf(op))));
 }
 
@@ -136,7 +151,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       if (auto d = argAttrs[a].dyn_cast<DictionaryAttr>())
         alignment = uint32_t(intAttrOr(d.get("alignment"), 0));
     if (auto m = t.dyn_cast<MemrefType>()) {
-      Type elem = convertType(m.elementType());
+      Type elem = storageType(m.elementType());
       if (!elem) {
         error(func, "not yet supported by the SPIR-V conversion: memref argument '%" + name +
                         "' of element type " + typeToString(m.elementType()));
@@ -157,7 +172,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
           params.push_back(KernelParam::value(name + "_stride" + std::to_string(i), kb_.i64()));
     } else if (auto g = t.dyn_cast<GroupType>()) {
       MemrefType m = g.memrefType();
-      Type elem = convertType(m.elementType());
+      Type elem = storageType(m.elementType());
       if (!elem) {
         error(func, "not yet supported by the SPIR-V conversion: group argument '%" + name +
                         "' of element type " + typeToString(m.elementType()));
@@ -174,7 +189,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       if (g.size() == kDynamic) params.push_back(KernelParam::value(name + "_size", kb_.i64()));
       if (g.offset() == kDynamic)
         params.push_back(KernelParam::value(name + "_offset", kb_.i64()));
-    } else if (Type st = convertType(t); st && !st.isBool()) {
+    } else if (Type st = storageType(t); st && !st.isBool()) {
       params.push_back(KernelParam::value(name, st));
     } else {
       // OpenCL forbids bool kernel arguments; complex and bf16 come later.
@@ -213,6 +228,8 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       d.size = g.size() == kDynamic ? kb_.param(p++) : constI64(g.size());
       d.offset = g.offset() == kDynamic ? kb_.param(p++) : constI64(g.offset());
       mapGroup(arg, std::move(d));
+    } else if (storageType(t) != convertType(t)) {
+      map(arg, bf16FromBits(kb_.param(p)));
     } else {
       map(arg, kb_.param(p));
     }

@@ -62,6 +62,15 @@ public:
   /// The SPIR-V type of a tensor scalar type (index → i64, bool → i1,
   /// complex → 2-vector); null if it has none yet.
   Type convertType(Type t);
+  /// The type a value of tensor type `t` has in memory and as a kernel
+  /// argument: convertType(t), except bf16, which is computed in f32 and
+  /// stored as its 16 bits (i16).
+  Type storageType(Type t);
+  /// bf16 helpers (ConvertBf16.cpp): f32 rounded to the nearest bf16 (ties
+  /// to even, NaN stays NaN), and the conversions to / from the i16 bits.
+  Value* roundBf16(Value* f32);
+  Value* bf16ToBits(Value* f32);
+  Value* bf16FromBits(Value* bits);
   /// The SPIR-V value of a tensor scalar value (Undef after an error).
   Value* value(Value* v);
   void map(Value* from, Value* to) { values_[from] = to; }

@@ -16,6 +16,7 @@
 #include <complex>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -279,6 +280,36 @@ func @cplx(%a: memref<c32x?>, %b: memref<c32x?>, %out: memref<c32x?x4>, %r: memr
 }
 )";
 
+const char* kBf16 = R"(
+; bf16 arithmetic: y = x * s + x (each operation rounded to bf16), z = y as f32.
+func @bf(%x: memref<bf16x?>, %y: memref<bf16x?>, %z: memref<f32x?>, %s: bf16) {
+  %c0 = constant 0 : index
+  %n = size %x[0] : index
+  foreach (%i)=(%c0),(%n) {
+    %v = load %x[%i] : bf16
+    %p = mul %v, %s : bf16
+    %q = add %p, %v : bf16
+    store %q, %y[%i]
+    %w = cast %q : f32
+    store %w, %z[%i]
+  }
+}
+)";
+
+uint16_t toBf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  if (std::isnan(f)) return uint16_t((u | 0x00400000u) >> 16);
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return uint16_t(u >> 16);
+}
+float fromBf16(uint16_t h) {
+  uint32_t u = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+
 } // namespace
 
 int main() {
@@ -290,7 +321,9 @@ int main() {
   auto subgroups = compile("subgroups", kSubgroups);
   auto atomics = compile("atomics", kAtomics);
   auto cplx = compile("cplx", kComplex);
-  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx, "all kernels compile");
+  auto bf = compile("bf", kBf16);
+  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf,
+        "all kernels compile");
 
   Result<Device> dev = Device::open();
   if (!dev) {
@@ -541,6 +574,36 @@ int main() {
           check(wrong[o] == 0, std::string("cplx: c32 ") + what[o] + " (" +
                                    std::to_string(wrong[o]) + " wrong, rel. tol. 1e-5)");
         check(close(t[0], total), "cplx: for with a carried c32 sum");
+      }
+    }
+    // --- bf16 ---------------------------------------------------------------------------------
+    if (auto k = kernel(bf, "bf")) {
+      const size_t n = 300;
+      std::vector<uint16_t> x(n);
+      for (size_t i = 0; i < n; ++i) x[i] = toBf16(float(i) * 0.37f - 50.0f);
+      x[0] = 0x7f80; // inf
+      x[1] = 0x7fc1; // NaN
+      const uint16_t s = toBf16(1.3f);
+      Buffer dx = dev->createBuffer(std::span<const uint16_t>(x)).value();
+      Buffer dy = dev->createBuffer(n * 2).value();
+      Buffer dz = dev->createBuffer(n * 4).value();
+      int64_t sn = int64_t(n);
+      if (launch(*k,
+                 {memref(mt("memref<bf16x?>"), dx, {sn}), memref(mt("memref<bf16x?>"), dy, {sn}),
+                  memref(mt("memref<f32x?>"), dz, {sn}), ScalarValue::bf16Bits(s)},
+                 1, "bf")) {
+        auto y = dev->readVector<uint16_t>(dy, n).value();
+        auto z = dev->readVector<float>(dz, n).value();
+        size_t wrong = 0;
+        for (size_t i = 0; i < n; ++i) {
+          float p = fromBf16(toBf16(fromBf16(x[i]) * fromBf16(s)));
+          uint16_t want = toBf16(p + fromBf16(x[i]));
+          bool nan = std::isnan(fromBf16(want));
+          wrong += nan ? !std::isnan(fromBf16(y[i])) || !std::isnan(z[i])
+                       : y[i] != want || z[i] != fromBf16(want);
+        }
+        check(wrong == 0, "bf: bf16 mul/add rounded to nearest even, load/store, scalar argument (" +
+                              std::to_string(wrong) + " wrong)");
       }
     }
   } catch (const BadResultAccess& e) {
