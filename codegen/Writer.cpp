@@ -1,5 +1,6 @@
 // The writer's driver: header, module-level instructions and symbols.
 #include "codegen/ModuleWriter.h"
+#include "ir/spirv/Availability.h"
 
 namespace spvkit::spirv {
 
@@ -67,8 +68,16 @@ bool ModuleWriter::writeHeaderRequirements(Operation* module, ModuleRequirements
       return false;
     }
   } else {
-    return fail(module->loc(), "spirv.module has no 'vce_triple' and the writer was given no "
-                               "requirement inference (WriterOptions::inferRequirements)");
+    // No vce_triple and no hook: the availability inference (without a target
+    // environment) says what the module needs.
+    Requirements inferred = spirv::inferRequirements(module, nullptr, *diags_);
+    if (!inferred.ok) {
+      failed_ = true;
+      return false;
+    }
+    req.version = inferred.version;
+    req.capabilities = inferred.capabilities;
+    req.extensions = inferred.extensions;
   }
   if (versionMajor(req.version) != 1 || versionMinor(req.version) > 6)
     return fail(module->loc(), "unsupported SPIR-V version " + formatVersion(req.version));

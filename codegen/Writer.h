@@ -53,7 +53,9 @@ struct WriterOptions {
   uint32_t generator = kSpvkitGeneratorMagic;
   /// Computes the header when the module has no `vce_triple`. Returns false
   /// (after adding diagnostics) when the module cannot be given one. When the
-  /// module has a `vce_triple`, it is used as is and this is not called.
+  /// module has a `vce_triple`, it is used as is and this is not called. When
+  /// empty, the availability inference of ir/spirv/Availability.h is used
+  /// (no target environment: minimal version, first alternatives).
   std::function<bool(Operation* spirvModule, ModuleRequirements& out, DiagnosticList& diags)>
       inferRequirements;
 };
