@@ -119,6 +119,59 @@ bool Converter::convertControlOp(Operation* op) {
     nest(0);
     return true;
   }
+  case OpKind::ForeachTile: {
+    // Tiles go to subgroups (the tile offsets must be uniform in a
+    // subgroup): mode 0 over subgroup_id.x with step num_subgroups.x (the
+    // linear subgroup id and the number of subgroups for one mode), mode 1
+    // over subgroup_id.y, further modes in full. var = from + k * tile,
+    // size = min(tile, to - var).
+    Block* body = op->region(0).front();
+    auto tiles = op->attr("tile_shape").dyn_cast<ArrayAttr>();
+    const unsigned n = tiles ? tiles.size() : 0;
+    if (!n || op->numOperands() != 2 * n || body->numArguments() != 2 * n) {
+      unsupported(op, name + " with mismatched ranges");
+      return true;
+    }
+    Value* sgSize = sgSize_ ? b.constI32(*sgSize_) : b.subgroupSize();
+    Value* numX = b.binary(Op::SDiv, b.constI32(wgSize_[0]), sgSize);
+    Value* sgId = b.subgroupId();
+    std::function<void(unsigned)> nest = [&](unsigned d) {
+      if (d == n) {
+        convertBlock(body);
+        return;
+      }
+      Value* from = value(op->operand(d));
+      Value* to = value(op->operand(n + d));
+      Type t = from->type();
+      Value* tile = b.constantInt(t, tiles[d].cast<IntegerAttr>().value());
+      Value* start = from;
+      Value* step = tile;
+      if (d < 2) {
+        Value *id, *count;
+        if (n == 1) {
+          id = sgId;
+          count = b.binary(Op::IMul, numX, b.constI32(wgSize_[1]));
+        } else if (d == 0) {
+          id = wgSize_[1] == 1 ? sgId : b.binary(Op::SRem, sgId, numX);
+          count = numX;
+        } else {
+          id = wgSize_[1] == 1 ? b.constI32(0) : b.binary(Op::SDiv, sgId, numX);
+          count = b.constI32(wgSize_[1]);
+        }
+        start = b.binary(Op::IAdd, from, b.binary(Op::IMul, intTo(id, t), tile));
+        step = b.binary(Op::IMul, intTo(count, t), tile);
+      }
+      b.forLoop(start, to, step, [&](Value* iv) {
+        map(body->argument(d), iv);
+        Value* rest = b.binary(Op::ISub, to, iv);
+        Value* size = b.clOp(CLOp::s_min, t, {tile, rest})->result();
+        map(body->argument(n + d), intTo(size, b.i64()));
+        nest(d + 1);
+      });
+    };
+    nest(0);
+    return true;
+  }
   case OpKind::Barrier: {
     bool global = op->hasAttr("global"), local = op->hasAttr("local");
     MemoryFence fence = global && local ? MemoryFence::WorkgroupAndGlobal

@@ -296,6 +296,43 @@ func @bf(%x: memref<bf16x?>, %y: memref<bf16x?>, %z: memref<f32x?>, %s: bf16) {
 }
 )";
 
+const char* kTiles = R"(
+; foreach_tile: 1-D tiles of 16 handled by subgroups of 16 (y = 2 x), and 2-D
+; tiles of 16 x 3 where lane l of the subgroup takes row i + l of its tile and
+; counts every visited element with an atomic add (each must be visited once).
+func @tiles(%x: memref<f32x?>, %y: memref<f32x?>, %cnt: memref<i32x?x?>)
+    attributes{subgroup_size=16, work_group_size=[32,2]} {
+  %c0 = constant 0 : index
+  %n = size %x[0] : index
+  foreach_tile (%i)=(%c0),(%n) as (%t)<=(16) {
+    %lid = subgroup_local_id : i32
+    %off = cast %lid : index
+    %inside = less_than %off, %t : bool
+    if %inside {
+      %p = add %i, %off : index
+      %v = load %x[%p] : f32
+      %w = add %v, %v : f32
+      store %w, %y[%p]
+    }
+  }
+  %m = size %cnt[0] : index
+  %k = size %cnt[1] : index
+  %one = constant 1 : i32
+  foreach_tile (%i,%j)=(%c0,%c0),(%m,%k) as (%ti,%tj)<=(16,3) {
+    %lid = subgroup_local_id : i32
+    %off = cast %lid : index
+    %inside = less_than %off, %ti : bool
+    if %inside {
+      %r = add %i, %off : index
+      for %jj=%c0,%tj {
+        %c = add %j, %jj : index
+        %old = atomic_add.device %one, %cnt[%r,%c] : i32
+      }
+    }
+  }
+}
+)";
+
 uint16_t toBf16(float f) {
   uint32_t u;
   std::memcpy(&u, &f, 4);
@@ -322,7 +359,8 @@ int main() {
   auto atomics = compile("atomics", kAtomics);
   auto cplx = compile("cplx", kComplex);
   auto bf = compile("bf", kBf16);
-  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf,
+  auto tiles = compile("tiles", kTiles);
+  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && tiles,
         "all kernels compile");
 
   Result<Device> dev = Device::open();
@@ -604,6 +642,32 @@ int main() {
         }
         check(wrong == 0, "bf: bf16 mul/add rounded to nearest even, load/store, scalar argument (" +
                               std::to_string(wrong) + " wrong)");
+      }
+    }
+    // --- foreach_tile ------------------------------------------------------------------------
+    if (auto k = kernel(tiles, "tiles")) {
+      const int64_t n = 100, m = 37, kk = 10;
+      std::vector<float> x(size_t(n), 0.0f);
+      for (int64_t i = 0; i < n; ++i) x[size_t(i)] = float(i) - 20.0f;
+      std::vector<int32_t> zeros(size_t(m * kk), 0);
+      std::vector<float> yinit(size_t(n), -1.0f);
+      Buffer dx = dev->createBuffer(std::span<const float>(x)).value();
+      Buffer dy = dev->createBuffer(std::span<const float>(yinit)).value();
+      Buffer dc = dev->createBuffer(std::span<const int32_t>(zeros)).value();
+      auto t = mt("memref<f32x?>");
+      if (launch(*k,
+                 {memref(t, dx, {n}), memref(t, dy, {n}),
+                  memref(mt("memref<i32x?x?>"), dc, {m, kk})},
+                 1, "tiles")) {
+        auto y = dev->readVector<float>(dy, size_t(n)).value();
+        auto c = dev->readVector<int32_t>(dc, size_t(m * kk)).value();
+        size_t wrongY = 0, wrongC = 0;
+        for (int64_t i = 0; i < n; ++i) wrongY += y[size_t(i)] != 2.0f * x[size_t(i)];
+        for (int32_t v : c) wrongC += v != 1;
+        check(wrongY == 0, "tiles: 1-D foreach_tile with remainder (" + std::to_string(wrongY) +
+                               " wrong)");
+        check(wrongC == 0, "tiles: 2-D foreach_tile visits every element once (" +
+                               std::to_string(wrongC) + " wrong)");
       }
     }
   } catch (const BadResultAccess& e) {
