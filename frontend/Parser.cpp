@@ -27,7 +27,10 @@ void ParserImpl::fail(SourceRange range, std::string message) {
   bool lexical = false;
   for (size_t i = stmtStart_; i <= pos_ && i < toks_.size(); ++i)
     lexical = lexical || toks_[i].invalid;
-  if (!lexical) {
+  // Unterminated input would otherwise report one error per open region.
+  const bool atEnd = tok().is(TokenKind::EndOfFile);
+  if (!lexical && !(atEnd && eofReported_)) {
+    eofReported_ = eofReported_ || atEnd;
     diags_.error(range, std::move(message));
     ++syntaxErrors_;
     ++errors_;

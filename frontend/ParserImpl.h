@@ -142,6 +142,7 @@ public:
   /// Validate strided layouts (argument types; views are checked by the
   /// instructions that produce them).
   bool checkLayout_ = false;
+  bool eofReported_ = false;
   unsigned syntaxErrors_ = 0;
   unsigned errors_ = 0;
 };

@@ -224,6 +224,12 @@ TEST_SUITE("parser") {
     CHECK(text.find("m.tl:2:16: error:") != std::string::npos);
     CHECK(text.find("note: '%b' is defined here") != std::string::npos);
 
+    // Unterminated regions: one error at the end, not one per region.
+    ParsedProgram u =
+        parseString(ctx, sm, "u.tl", "func @f(%c: bool) {\n  if %c {\n    if %c {\n", unlimited());
+    REQUIRE(u.diagnostics.size() == 1);
+    CHECK(u.diagnostics[0].message == "expected '}'");
+
     // The error limit stops the frontend.
     std::string many = "func @f(%a: i32) {\n";
     for (int i = 0; i < 100; ++i) many += "  frob\n";
