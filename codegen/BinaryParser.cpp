@@ -6,8 +6,8 @@ namespace spvkit::reader {
 
 using namespace spirv;
 
-bool splitInstructions(std::span<const uint32_t> words, std::string_view file,
-                       BinaryHeader& header, std::vector<InstRef>& insts, DiagnosticList& diags) {
+bool splitInstructions(std::span<const uint32_t> words, std::string_view file, BinaryHeader& header,
+                       std::vector<InstRef>& insts, DiagnosticList& diags) {
   auto fail = [&](uint32_t index, uint32_t offset, std::string msg) {
     diags.error(binaryLoc(file, index, offset), std::move(msg));
     return false;
@@ -19,8 +19,9 @@ bool splitInstructions(std::span<const uint32_t> words, std::string_view file,
   }
   if (words[0] != kMagic) {
     if (words[0] == 0x03022307)
-      return fail(0, 0, "header: byte-swapped magic number 0x03022307 (the binary has the "
-                        "other endianness; convert it to host byte order first)");
+      return fail(0, 0,
+                  "header: byte-swapped magic number 0x03022307 (the binary has the "
+                  "other endianness; convert it to host byte order first)");
     char buf[64];
     std::snprintf(buf, sizeof buf, "header: bad magic number 0x%08x (expected 0x07230203)",
                   words[0]);
@@ -29,12 +30,12 @@ bool splitInstructions(std::span<const uint32_t> words, std::string_view file,
   header.version = words[1];
   uint32_t major = (header.version >> 16) & 0xFF, minor = (header.version >> 8) & 0xFF;
   if ((header.version & 0xFF0000FF) != 0 || major != 1 || minor > 6)
-    return fail(0, 1,
-                "header: unsupported SPIR-V version word 0x" + [&] {
-                  char b[16];
-                  std::snprintf(b, sizeof b, "%08x", header.version);
-                  return std::string(b);
-                }() + " (expected 1.0 to 1.6)");
+    return fail(
+        0, 1, "header: unsupported SPIR-V version word 0x" + [&] {
+          char b[16];
+          std::snprintf(b, sizeof b, "%08x", header.version);
+          return std::string(b);
+        }() + " (expected 1.0 to 1.6)");
   header.generator = words[2];
   header.bound = words[3];
   if (header.bound == 0) return fail(0, 3, "header: id bound is 0");
@@ -56,8 +57,8 @@ bool splitInstructions(std::span<const uint32_t> words, std::string_view file,
     uint32_t w = words[pos];
     uint32_t count = w >> 16;
     if (count == 0)
-      return fail(index, uint32_t(pos), "instruction word count is 0 (opcode " +
-                                            std::to_string(w & 0xFFFF) + ")");
+      return fail(index, uint32_t(pos),
+                  "instruction word count is 0 (opcode " + std::to_string(w & 0xFFFF) + ")");
     if (pos + count > words.size())
       return fail(index, uint32_t(pos),
                   "instruction word count " + std::to_string(count) + " runs past the end (" +

@@ -51,13 +51,13 @@ inline Location binaryLoc(std::string_view file, uint32_t index, uint32_t offset
 
 /// Checks the header and splits the stream. On failure appends one located
 /// error to `diags` and returns false.
-bool splitInstructions(std::span<const uint32_t> words, std::string_view file,
-                       BinaryHeader& header, std::vector<InstRef>& insts, DiagnosticList& diags);
+bool splitInstructions(std::span<const uint32_t> words, std::string_view file, BinaryHeader& header,
+                       std::vector<InstRef>& insts, DiagnosticList& diags);
 
 /// One decoded operand: a slice of the instruction's words.
 struct DecodedOperand {
   spirv::OperandKind kind;
-  uint8_t depth;        // 0: an operand of the instruction, 1: an enumerant parameter
+  uint8_t depth;         // 0: an operand of the instruction, 1: an enumerant parameter
   uint16_t grammarIndex; // depth 0: index into the operand list that was decoded
   uint16_t parent;       // depth 1: index of the enum operand in the decoded list
   uint32_t enumerant;    // depth 1: the enumerant (bit) whose parameter this is

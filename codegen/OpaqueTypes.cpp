@@ -17,10 +17,14 @@ struct Kind {
   const char* mnemonic;
 };
 constexpr Kind kKinds[] = {
-    {Op::TypeEvent, "spirv.event"},          {Op::TypeDeviceEvent, "spirv.device_event"},
-    {Op::TypeReserveId, "spirv.reserve_id"}, {Op::TypeQueue, "spirv.queue"},
-    {Op::TypePipe, "spirv.pipe"},            {Op::TypePipeStorage, "spirv.pipe_storage"},
-    {Op::TypeNamedBarrier, "spirv.named_barrier"}, {Op::TypeOpaque, "spirv.opaque"},
+    {Op::TypeEvent, "spirv.event"},
+    {Op::TypeDeviceEvent, "spirv.device_event"},
+    {Op::TypeReserveId, "spirv.reserve_id"},
+    {Op::TypeQueue, "spirv.queue"},
+    {Op::TypePipe, "spirv.pipe"},
+    {Op::TypePipeStorage, "spirv.pipe_storage"},
+    {Op::TypeNamedBarrier, "spirv.named_barrier"},
+    {Op::TypeOpaque, "spirv.opaque"},
 };
 constexpr unsigned kFirst = unsigned(TypeKind::FirstDialect) + 40;
 
@@ -72,8 +76,7 @@ Type parse(AsmParser& p) {
 
 template <unsigned... I>
 void registerAll(Context& ctx, std::integer_sequence<unsigned, I...>) {
-  (ctx.registerTypeHooks(kindOf(I), DialectTypeHooks{kKinds[I].mnemonic, &print, &parse<I>}),
-   ...);
+  (ctx.registerTypeHooks(kindOf(I), DialectTypeHooks{kKinds[I].mnemonic, &print, &parse<I>}), ...);
 }
 
 } // namespace

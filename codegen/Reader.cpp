@@ -50,8 +50,8 @@ bool isSanitized(std::string_view name) {
 
 ReaderState::ReaderState(Module& module, std::span<const uint32_t> words, DiagnosticList& diags,
                          const ReadOptions& options)
-    : module_(module), ctx_(module.context()), arena_(module.arena()), words_(words),
-      diags_(diags), options_(options) {
+    : module_(module), ctx_(module.context()), arena_(module.arena()), words_(words), diags_(diags),
+      options_(options) {
   file_ = options.fileName.empty() ? std::string_view() : options.fileName;
 }
 
@@ -144,8 +144,7 @@ Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
   switch (e.kind) {
   case IdKind::Value:
     if (e.localGen != fnGen_)
-      return fail(inst, "id %" + std::to_string(id) + " is defined in another function"),
-             nullptr;
+      return fail(inst, "id %" + std::to_string(id) + " is defined in another function"), nullptr;
     return e.value;
   case IdKind::Constant:
   case IdKind::Global:
@@ -290,10 +289,7 @@ bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<Named
 // --- generic operand mapping -------------------------------------------------------------
 
 bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMapping> mapping,
-                              std::span<const OperandInfo> grammar, uint32_t firstGrammar,
                               std::vector<Value*>& values, std::vector<NamedAttribute>& attrs) {
-  (void)grammar;
-  (void)firstGrammar;
   auto w = words(inst);
   Type i32 = IntegerType::get(ctx_, 32);
   std::vector<Attribute> arrayElems;
@@ -324,8 +320,8 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
       continue;
     case OperandRole::Successor:
     case OperandRole::Pairs:
-      return fail(inst, "Op" + std::string(opName(op)) +
-                            " has label operands and cannot appear here");
+      return fail(inst,
+                  "Op" + std::string(opName(op)) + " has label operands and cannot appear here");
     case OperandRole::Attribute:
       break;
     }
@@ -337,8 +333,8 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
       if (!c)
         return fail(inst, "the " + std::string(m.attrName) + " operand %" + std::to_string(word) +
                               " is not an integer constant");
-      OperandKind k = d.kind == OperandKind::IdScope ? OperandKind::Scope
-                                                     : OperandKind::MemorySemantics;
+      OperandKind k =
+          d.kind == OperandKind::IdScope ? OperandKind::Scope : OperandKind::MemorySemantics;
       if (k == OperandKind::Scope && !findEnumerant(k, uint32_t(*c)))
         return fail(inst, "unknown Scope value " + std::to_string(*c));
       a = enumAttr(ctx_, k, uint32_t(*c));
@@ -376,8 +372,9 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
           Attribute pa;
           if (p.kind == OperandKind::IdScope || p.kind == OperandKind::IdMemorySemantics) {
             auto c = constantInt(pw);
-            if (!c) return fail(inst, "enumerant parameter %" + std::to_string(pw) +
-                                          " is not an integer constant");
+            if (!c)
+              return fail(inst, "enumerant parameter %" + std::to_string(pw) +
+                                    " is not an integer constant");
             pa = enumAttr(ctx_,
                           p.kind == OperandKind::IdScope ? OperandKind::Scope
                                                          : OperandKind::MemorySemantics,

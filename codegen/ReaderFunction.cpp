@@ -51,7 +51,8 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   Type fnTypeRaw = typeOf(first, w[4]);
   if (!fnTypeRaw) return kFail;
   auto fnType = fnTypeRaw.dyn_cast<FunctionType>();
-  if (!fnType) return fail(first, "OpFunction: %" + std::to_string(w[4]) + " is not a function type"), kFail;
+  if (!fnType)
+    return fail(first, "OpFunction: %" + std::to_string(w[4]) + " is not a function type"), kFail;
   bool voidResult = resultType.isVoid();
   if ((voidResult && fnType.numResults() != 0) ||
       (!voidResult && (fnType.numResults() != 1 || fnType.result(0) != resultType)))
@@ -148,7 +149,8 @@ uint32_t ReaderState::readFunction(uint32_t first) {
     b.argCount = uint32_t(cfg.argTypes.size()) - b.argFirst;
     cfg.blocks.push_back(b);
   }
-  if (end == kFail) return fail(uint32_t(insts_.size()), "the function has no OpFunctionEnd"), kFail;
+  if (end == kFail)
+    return fail(uint32_t(insts_.size()), "the function has no OpFunctionEnd"), kFail;
 
   // Resolve labels of terminators and merge instructions.
   auto labelBlock = [&](uint32_t inst, uint32_t id) -> uint32_t {
@@ -251,7 +253,8 @@ uint32_t ReaderState::readFunction(uint32_t first) {
       if (opcode(k) != Op::Phi) continue;
       uint32_t id = words(k)[2];
       IdEntry& e = ids_[id];
-      if (e.kind != IdKind::None) return fail(k, "id %" + std::to_string(id) + " is defined twice"), kFail;
+      if (e.kind != IdKind::None)
+        return fail(k, "id %" + std::to_string(id) + " is defined twice"), kFail;
       e.kind = IdKind::Value;
       e.value = s.blockOf(b)->argument(a++);
       e.localGen = fnGen_;
@@ -279,8 +282,7 @@ uint32_t ReaderState::readFunction(uint32_t first) {
         }
       if (found == kFail)
         return fail(k, "OpPhi %" + std::to_string(pw[2]) +
-                           " has no incoming value for predecessor %" +
-                           std::to_string(sb.labelId));
+                           " has no incoming value for predecessor %" + std::to_string(sb.labelId));
       Value* v = valueOf(k, found);
       if (!v) return false;
       if (v->type() != ids_[pw[2]].value->type())
@@ -422,15 +424,13 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     decoder_.literalWidth = width;
     if (!decoder_.decode(w, 5, ext->operands(), ops_))
       return fail(inst, "OpenCL.std " + std::string(ext->name()) + ": " + decoder_.error());
-    if (!mapOperands(inst, op, operandMapping(CLOp(w[4])), ext->operands(), 0, values, attrs))
-      return false;
+    if (!mapOperands(inst, op, operandMapping(CLOp(w[4])), values, attrs)) return false;
     opInfoPtr = clOpInfo(CLOp(w[4]));
   } else {
     const OpDispatch& dispatch = opDispatch(uint32_t(op));
     if (!(opInfoPtr = dispatch.info))
       return fail(inst, "Op" + std::string(info->name()) + " is not allowed inside a function");
-    if (!mapOperands(inst, op, dispatch.mapping, info->operands(), 0, values, attrs))
-      return false;
+    if (!mapOperands(inst, op, dispatch.mapping, values, attrs)) return false;
   }
   Operation::State st;
   st.info = opInfoPtr;

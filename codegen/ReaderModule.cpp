@@ -212,9 +212,8 @@ Operation* ReaderState::run() {
     case Op::ExtInstImport: {
       if (w.size() < 3 || !hasNul(w, 2) || !checkId(i, w[1]))
         return fail(i, "OpExtInstImport: malformed"), nullptr;
-      if (ids_[w[1]].kind != IdKind::None) return fail(i, "id %" + std::to_string(w[1]) +
-                                                              " is defined twice"),
-                                                 nullptr;
+      if (ids_[w[1]].kind != IdKind::None)
+        return fail(i, "id %" + std::to_string(w[1]) + " is defined twice"), nullptr;
       ids_[w[1]].kind = IdKind::ExtInstImport;
       ids_[w[1]].aux = literalString(w, 2) == "OpenCL.std" ? 1 : 0;
       continue;
@@ -268,12 +267,11 @@ Operation* ReaderState::run() {
     } else if (op == Op::Variable) {
       if (!readGlobal(i)) return nullptr;
     } else {
-      return fail(i, "Op" + std::string(info->name()) + " is not allowed at module scope"),
-             nullptr;
+      return fail(i, "Op" + std::string(info->name()) + " is not allowed at module scope"), nullptr;
     }
   }
-  if (!haveMemoryModel) return fail(uint32_t(insts_.size()), "the module has no OpMemoryModel"),
-                        nullptr;
+  if (!haveMemoryModel)
+    return fail(uint32_t(insts_.size()), "the module has no OpMemoryModel"), nullptr;
   for (uint32_t i : entryPoints)
     if (!readEntryPoint(i)) return nullptr;
   for (uint32_t i : execModes)
@@ -297,8 +295,8 @@ bool ReaderState::readEntryPoint(uint32_t i) {
   for (++k; k < w.size(); ++k) {
     if (!checkId(i, w[k])) return false;
     if (ids_[w[k]].kind != IdKind::Global)
-      return fail(i, "OpEntryPoint: interface %" + std::to_string(w[k]) +
-                         " is not a global variable");
+      return fail(i,
+                  "OpEntryPoint: interface %" + std::to_string(w[k]) + " is not a global variable");
     iface.push_back(SymbolRefAttr::get(ctx_, symbolOf(w[k])));
   }
   NamedAttribute attrs[3] = {

@@ -44,12 +44,12 @@ struct IdEntry {
     const AttrStorage* attr;
     Value* value;
   };
-  Value* local = nullptr;    // materialization in function `localGen`
-  uint32_t typeId = 0;       // result type id of values and constants
-  uint32_t aux = 0;          // kind-specific (symbol index, block index, ext set)
-  uint32_t localGen = 0;     // function generation of `local` / label ownership
-  uint32_t nameInst = ~0u;   // index of the OpName instruction naming the id
-  uint32_t decoFirst = 0;    // range into ReaderState::decos
+  Value* local = nullptr;  // materialization in function `localGen`
+  uint32_t typeId = 0;     // result type id of values and constants
+  uint32_t aux = 0;        // kind-specific (symbol index, block index, ext set)
+  uint32_t localGen = 0;   // function generation of `local` / label ownership
+  uint32_t nameInst = ~0u; // index of the OpName instruction naming the id
+  uint32_t decoFirst = 0;  // range into ReaderState::decos
   uint32_t decoCount = 0;
   IdKind kind = IdKind::None;
 };
@@ -105,7 +105,6 @@ public:
   bool decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out);
   /// Builds the attributes / operands of a grammar op from ops_ (Reader.cpp).
   bool mapOperands(uint32_t inst, spirv::Op op, std::span<const spirv::OperandMapping> mapping,
-                   std::span<const spirv::OperandInfo> grammar, uint32_t firstGrammar,
                    std::vector<Value*>& values, std::vector<NamedAttribute>& attrs);
 
   // --- module sections (ReaderModule.cpp, ReaderTypes.cpp) ------------------------------

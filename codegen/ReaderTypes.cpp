@@ -60,8 +60,8 @@ bool ReaderState::readType(uint32_t i) {
   if (!decodeOperands(i, *info, 32)) return false;
   if (op == Op::TypeForwardPointer) {
     if (!checkId(i, w[1])) return false;
-    if (ids_[w[1]].kind != IdKind::None) return fail(i, "id %" + std::to_string(w[1]) +
-                                                            " is defined twice");
+    if (ids_[w[1]].kind != IdKind::None)
+      return fail(i, "id %" + std::to_string(w[1]) + " is defined twice");
     ids_[w[1]].kind = IdKind::ForwardPointer;
     return true;
   }
@@ -72,7 +72,8 @@ bool ReaderState::readType(uint32_t i) {
     for (uint32_t k = 0; k < e.decoCount; ++k) {
       const DecoRef& d = decos_[e.decoFirst + k];
       auto dw = words(d.inst);
-      if (d.member < 0 && opcode(d.inst) == Op::Decorate && dw[2] == uint32_t(Decoration::ArrayStride))
+      if (d.member < 0 && opcode(d.inst) == Op::Decorate &&
+          dw[2] == uint32_t(Decoration::ArrayStride))
         return dw.size() > 3 ? dw[3] : 0;
     }
     return 0;
@@ -107,8 +108,7 @@ bool ReaderState::readType(uint32_t i) {
   case Op::TypeFloat:
     if (w.size() > 3) {
       // FPEncoding BFloat16KHR is 0 (the installed grammar may not list it).
-      if (w[3] != 0 || w[2] != 16)
-        return fail(i, "OpTypeFloat: unsupported encoding");
+      if (w[3] != 0 || w[2] != 16) return fail(i, "OpTypeFloat: unsupported encoding");
       t = FloatType::getBF16(ctx_);
     } else {
       if (w[2] != 16 && w[2] != 32 && w[2] != 64)
@@ -156,8 +156,7 @@ bool ReaderState::readType(uint32_t i) {
       auto dw = words(d.inst);
       if (uint32_t(d.member) >= members.size())
         return fail(d.inst, "member decoration of member " + std::to_string(d.member) +
-                                " of a struct with " + std::to_string(members.size()) +
-                                " members");
+                                " of a struct with " + std::to_string(members.size()) + " members");
       if (opcode(d.inst) != Op::MemberDecorate) {
         warn(d.inst, "string member decorations are dropped");
         continue;
@@ -277,10 +276,10 @@ bool ReaderState::readConstant(uint32_t i) {
     if (width > 32) bits |= uint64_t(w[first + 1]) << 32;
     if (auto it = t.dyn_cast<IntegerType>()) return IntegerAttr::get(t, int64_t(bits));
     auto ft = t.cast<FloatType>();
-    double v = ft.isBFloat()      ? bf16ToDouble(uint32_t(bits))
-               : width == 16      ? halfToDouble(uint32_t(bits))
-               : width == 32      ? double(std::bit_cast<float>(uint32_t(bits)))
-                                  : std::bit_cast<double>(bits);
+    double v = ft.isBFloat() ? bf16ToDouble(uint32_t(bits))
+               : width == 16 ? halfToDouble(uint32_t(bits))
+               : width == 32 ? double(std::bit_cast<float>(uint32_t(bits)))
+                             : std::bit_cast<double>(bits);
     return FloatAttr::get(t, v);
   };
 

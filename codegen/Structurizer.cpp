@@ -166,10 +166,9 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
   // creation relies on it.
   for (uint32_t b = 1; b < n; ++b)
     if (reachR_[b] && idomR[b] > b)
-      return fail(cfg.blocks[b].labelInst,
-                  "block %" + std::to_string(cfg.blocks[b].labelId) +
-                      " appears before its dominator %" +
-                      std::to_string(cfg.blocks[idomR[b]].labelId));
+      return fail(cfg.blocks[b].labelInst, "block %" + std::to_string(cfg.blocks[b].labelId) +
+                                               " appears before its dominator %" +
+                                               std::to_string(cfg.blocks[idomR[b]].labelId));
 
   // Constructs in dominator-tree preorder: a construct's parent comes first.
   for (uint32_t b : preorderA) {
@@ -258,10 +257,10 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
         int32_t leaving = from;
         while (leaving >= 0 && !ancestorOrSelf(leaving, to) && constructs_[leaving].parent != to)
           leaving = constructs_[leaving].parent;
-        std::string where =
-            from >= 0 ? " leaves the construct headed by %" +
-                            std::to_string(cfg.blocks[constructs_[from].header].labelId)
-                      : " enters a construct";
+        std::string where = from >= 0
+                                ? " leaves the construct headed by %" +
+                                      std::to_string(cfg.blocks[constructs_[from].header].labelId)
+                                : " enters a construct";
         return fail(cb.termInst, "branch from block %" + std::to_string(cb.labelId) +
                                      " to block %" + std::to_string(cfg.blocks[dst].labelId) +
                                      where +
@@ -390,8 +389,8 @@ bool Structurizer::finishConstruct(ReaderState& state, uint32_t ki) {
       uint32_t ub = cfgBlockOfOp(u.owner());
       // Only values that reach their uses through the merge block can be
       // yielded by it (docs/binary.md).
-      bool ok = !reachR_[k.merge] ||
-                (domR(defBlock, k.merge) && (!reachR_[ub] || domR(k.merge, ub)));
+      bool ok =
+          !reachR_[k.merge] || (domR(defBlock, k.merge) && (!reachR_[ub] || domR(k.merge, ub)));
       if (!ok)
         return state.fail(u.owner()->loc().line,
                           "a value defined inside the construct headed by %" +

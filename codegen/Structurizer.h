@@ -28,10 +28,10 @@ class ReaderState;
 /// One basic block as read from the binary.
 struct CfgBlock {
   uint32_t labelId = 0;
-  uint32_t labelInst = 0;  // instruction index of the OpLabel
-  uint32_t phiEnd = 0;     // first instruction after the OpPhis
-  uint32_t mergeInst = ~0u; // OpSelectionMerge / OpLoopMerge, or ~0u
-  uint32_t termInst = 0;   // the terminator
+  uint32_t labelInst = 0;                         // instruction index of the OpLabel
+  uint32_t phiEnd = 0;                            // first instruction after the OpPhis
+  uint32_t mergeInst = ~0u;                       // OpSelectionMerge / OpLoopMerge, or ~0u
+  uint32_t termInst = 0;                          // the terminator
   uint32_t mergeBlock = ~0u, continueBlock = ~0u; // block indices from the merge instruction
   uint32_t succFirst = 0, succCount = 0;          // into Cfg::succs
   uint32_t argFirst = 0, argCount = 0;            // into Cfg::argTypes (phi / parameter types)

@@ -150,16 +150,16 @@ int main(int argc, char** argv) {
           std::string base = (dumpDir.empty() ? std::string("/tmp") : dumpDir) + "/" + name;
           std::ofstream(base + ".mlir") << text;
           std::ofstream(base + ".roundtrip.mlir") << again;
-          std::cerr << name << ": IR differs after write + read (" << base << ".mlir vs "
-                    << base << ".roundtrip.mlir)\n";
+          std::cerr << name << ": IR differs after write + read (" << base << ".mlir vs " << base
+                    << ".roundtrip.mlir)\n";
           ok = false;
           continue;
         }
       }
       ++roundTripped;
       if (!spirvVal.empty()) {
-        std::string tmp = (dumpDir.empty() ? std::string("/tmp") : dumpDir) + "/" + name +
-                          ".roundtrip.spv";
+        std::string tmp =
+            (dumpDir.empty() ? std::string("/tmp") : dumpDir) + "/" + name + ".roundtrip.spv";
         std::ofstream(tmp, std::ios::binary)
             .write(reinterpret_cast<const char*>(out.data()), std::streamsize(out.size() * 4));
         if (run(spirvVal + " --target-env " + env + " " + tmp) == 0)
@@ -176,7 +176,8 @@ int main(int argc, char** argv) {
               "(of %u)\n",
               read, printed, roundTripped, valid, total);
 #ifdef SPVKIT_HAVE_WRITER
-  if (!roundTrip) std::printf("note: write-back and spirv-val run in reader-foreign-corpus-roundtrip\n");
+  if (!roundTrip)
+    std::printf("note: write-back and spirv-val run in reader-foreign-corpus-roundtrip\n");
 #else
   (void)roundTrip;
   std::printf("note: codegen/Writer.h does not exist yet: the write-back and spirv-val steps "

@@ -22,8 +22,8 @@ namespace {
 
 std::vector<uint32_t> assemble(const std::string& text, const char* env = "spv1.0") {
   static int counter = 0;
-  std::string base = "/tmp/spvkit_reader_test_" + std::to_string(getpid()) + "_" +
-                     std::to_string(counter++);
+  std::string base =
+      "/tmp/spvkit_reader_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
   std::ofstream(base + ".spvasm") << text;
   std::string cmd = std::string(SPVKIT_SPIRV_AS) + " --target-env " + env + " -o " + base +
                     ".spv " + base + ".spvasm";
@@ -101,9 +101,8 @@ const char* kTypes = R"(
 
 /// A minimal valid module as words: header + capability + memory model.
 std::vector<uint32_t> minimal() {
-  return {0x07230203, 0x00010000, 0, 10, 0,
-          (2u << 16) | 17, 6,        // OpCapability Kernel
-          (3u << 16) | 14, 2, 2};    // OpMemoryModel Physical64 OpenCL
+  return {0x07230203,      0x00010000, 0, 10, 0, (2u << 16) | 17, 6, // OpCapability Kernel
+          (3u << 16) | 14, 2,          2}; // OpMemoryModel Physical64 OpenCL
 }
 
 } // namespace
