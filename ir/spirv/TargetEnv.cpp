@@ -17,7 +17,28 @@ struct Preset {
   std::vector<const char*> caps;
   std::vector<const char*> exts;
   TargetLimits limits;
+  TargetFeatures features = {};
 };
+
+// The portable OpenCL profile (issue 5): what PoCL 6 and Debian 12's ocloc
+// both accept. The header is SPIR-V 1.1 when a kernel needs `SubgroupSize`
+// (SubgroupDispatch is 1.1), else 1.0; never above 1.2 (PoCL's limit).
+// Subgroup work goes through Groups (broadcast, reduce, scan) and Intel's
+// shuffles; float atomics through SPV_EXT_shader_atomic_float_add. No fp64,
+// no block IO, no bf16 conversion instructions (bf16 is converted with
+// integer operations), no matrix engine; fp16 only in plain arithmetic.
+std::vector<const char*> portableCaps() {
+  return {"Addresses",
+          "Kernel",
+          "Int64",
+          "Int8",
+          "Int16",
+          "Float16",
+          "Groups",
+          "SubgroupDispatch",
+          "SubgroupShuffleINTEL",
+          "AtomicFloat32AddEXT"};
+}
 
 // An OpenCL 2.x / 3.0 full-profile device without optional features.
 std::vector<const char*> genericCaps() {
@@ -29,14 +50,35 @@ std::vector<const char*> genericCaps() {
 // cooperative matrices, 2D block loads, bf16 conversions, float atomics.
 std::vector<const char*> intelCaps() {
   std::vector<const char*> c = genericCaps();
-  for (const char* x :
-       {"Float16", "Float64", "Int64Atomics", "GroupNonUniform", "GroupNonUniformVote",
-        "GroupNonUniformArithmetic", "GroupNonUniformBallot", "GroupNonUniformShuffle",
-        "GroupNonUniformShuffleRelative", "GroupNonUniformClustered", "SubgroupShuffleINTEL",
-        "SubgroupBufferBlockIOINTEL", "SubgroupImageBlockIOINTEL", "CooperativeMatrixKHR",
-        "Subgroup2DBlockIOINTEL", "BFloat16ConversionINTEL", "AtomicFloat32AddEXT",
-        "AtomicFloat64AddEXT", "ExpectAssumeKHR"})
+  for (const char* x : {"Float16",
+                        "Float64",
+                        "Int64Atomics",
+                        "GroupNonUniform",
+                        "GroupNonUniformVote",
+                        "GroupNonUniformArithmetic",
+                        "GroupNonUniformBallot",
+                        "GroupNonUniformShuffle",
+                        "GroupNonUniformShuffleRelative",
+                        "GroupNonUniformClustered",
+                        "SubgroupDispatch",
+                        "SubgroupShuffleINTEL",
+                        "SubgroupBufferBlockIOINTEL",
+                        "SubgroupImageBlockIOINTEL",
+                        "CooperativeMatrixKHR",
+                        "Subgroup2DBlockIOINTEL",
+                        "BFloat16ConversionINTEL",
+                        "AtomicFloat32AddEXT",
+                        "AtomicFloat64AddEXT",
+                        "ExpectAssumeKHR"})
     c.push_back(x);
+  return c;
+}
+// Intel GPUs without double precision (Xe-HPG dg2, Xe2 bmg): no Float64.
+std::vector<const char*> intelCapsNoFp64() {
+  std::vector<const char*> c;
+  for (const char* x : intelCaps())
+    if (std::string_view(x) != "Float64" && std::string_view(x) != "AtomicFloat64AddEXT")
+      c.push_back(x);
   return c;
 }
 std::vector<const char*> intelExts() {
@@ -57,7 +99,7 @@ std::vector<const char*> intelExts() {
 // SPV_INTEL_subgroups.
 std::vector<const char*> poclCaps() {
   std::vector<const char*> c = genericCaps();
-  for (const char* x : {"Float64", "Int64Atomics", "SubgroupShuffleINTEL",
+  for (const char* x : {"Float64", "Int64Atomics", "SubgroupDispatch", "SubgroupShuffleINTEL",
                         "SubgroupBufferBlockIOINTEL", "AtomicFloat32AddEXT", "AtomicFloat64AddEXT",
                         "AtomicFloat32MinMaxEXT", "AtomicFloat64MinMaxEXT"})
     c.push_back(x);
@@ -72,8 +114,16 @@ const std::vector<Preset>& presets() {
       {"generic-spv1.3", 1, 3, genericCaps(), {}, {256, {}}},
       {"generic-spv1.4", 1, 4, genericCaps(), {}, {256, {}}},
       {"opencl2.x", 1, 0, genericCaps(), {}, {256, {}}},
+      {"generic",
+       1,
+       2,
+       portableCaps(),
+       {"SPV_INTEL_subgroups", "SPV_EXT_shader_atomic_float_add"},
+       {256, {}},
+       {.fp16Math = false}},
       {"pvc", 1, 4, intelCaps(), intelExts(), {1024, {16, 32}}},
-      {"bmg", 1, 4, intelCaps(), intelExts(), {1024, {16, 32}}},
+      {"bmg", 1, 4, intelCapsNoFp64(), intelExts(), {1024, {16, 32}}},
+      {"dg2", 1, 4, intelCapsNoFp64(), intelExts(), {1024, {8, 16, 32}}},
       {"pocl",
        1,
        2,
@@ -94,6 +144,7 @@ TargetEnv fromPreset(const Preset& p) {
   for (const char* e : p.exts)
     if (auto v = findExtension(e)) t.extensions.push_back(*v);
   t.limits = p.limits;
+  t.features = p.features;
   return t;
 }
 
@@ -172,7 +223,9 @@ std::string TargetEnv::str() const {
   out += ", subgroup_sizes = [";
   for (size_t k = 0; k < limits.subgroupSizes.size(); ++k)
     out += (k ? ", " : "") + std::to_string(limits.subgroupSizes[k]);
-  return out + "]>";
+  out += "]";
+  if (!features.fp16Math) out += ", fp16_math = false";
+  return out + ">";
 }
 
 std::optional<TargetEnv> targetPreset(std::string_view name) {
@@ -247,6 +300,10 @@ std::optional<TargetEnv> parseTargetEnv(std::string_view text, std::string* erro
         if (sc.s[sc.i - 1] == ']') break;
       }
       std::sort(t.limits.subgroupSizes.begin(), t.limits.subgroupSizes.end());
+    } else if (key == "fp16_math") {
+      std::string_view b = sc.word();
+      if (b != "true" && b != "false") return failWith("fp16_math must be true or false");
+      t.features.fp16Math = b == "true";
     } else {
       return failWith("unknown target_env field '" + std::string(key) + "'");
     }

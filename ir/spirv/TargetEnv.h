@@ -7,13 +7,21 @@
 // that the target lacks. Later passes read the limits (work-group size,
 // subgroup sizes) when they pick launch shapes.
 //
-// Presets name real consumers: `generic-spv1.0` ... `generic-spv1.4` (an
-// OpenCL 2.x/3.0 full-profile device; `opencl2.x` is `generic-spv1.0`),
-// `pvc` and `bmg` (Intel Data Center GPU Max / Arc B-series through IGC),
-// `pocl` (PoCL 6 on the CPU). The text form mirrors MLIR's target env:
+// Presets name real consumers: `generic` (the portable OpenCL profile that
+// PoCL 6 and Intel's compiler both accept: SPIR-V at most 1.2, Kernel +
+// Addresses + Int64 (+ Int8/Int16), Groups and SubgroupDispatch, Intel
+// subgroup shuffles, float atomic add, fp16 only in plain arithmetic and
+// conversions, no fp64, block IO, bf16 conversions or matrix engine),
+// `generic-spv1.0` ... `generic-spv1.4` (an OpenCL 2.x/3.0 full-profile
+// device; `opencl2.x` is `generic-spv1.0`), `pvc` (Intel Data Center GPU Max
+// through IGC: fp64, block IO, non-uniform group ops, bf16 conversions, the
+// matrix engine), `bmg` and `dg2` (Intel Arc B- / A-series: the same without
+// fp64), `pocl` (PoCL 6 on the CPU). runtime/DeviceTarget.h describes a live
+// OpenCL device as a TargetEnv. The text form mirrors MLIR's target env:
 //   #spirv.target_env<v1.4, [Kernel, Addresses], [SPV_INTEL_subgroups],
 //                     max_work_group_size = 1024, subgroup_sizes = [16, 32]>
-// and `parseTargetEnv` also accepts a preset name.
+// (plus `fp16_math = false` when set) and `parseTargetEnv` also accepts a
+// preset name.
 #pragma once
 
 #include "ir/spirv/Grammar.h"
@@ -30,6 +38,13 @@ struct TargetLimits {
   std::vector<uint32_t> subgroupSizes = {}; // ascending; empty: unknown
 };
 
+/// What the capability lists cannot say.
+struct TargetFeatures {
+  /// OpenCL.std math (sqrt, exp, fma ...) on f16 values. False: f16 only in
+  /// plain arithmetic, comparisons and conversions (lower math through f32).
+  bool fp16Math = true;
+};
+
 struct TargetEnv {
   std::string name; // preset name, or "custom"
   Version version = makeVersion(1, 0);
@@ -38,6 +53,7 @@ struct TargetEnv {
   std::vector<Capability> capabilities;
   std::vector<Extension> extensions;
   TargetLimits limits;
+  TargetFeatures features;
 
   /// True if `c` is declared or implied by a declared capability.
   bool hasCapability(Capability c) const;

@@ -8,6 +8,9 @@
 // capable device exists, a failure when one was expected
 // (SPVKIT_DEVICE_EXPECTED=1).
 #define DOCTEST_CONFIG_IMPLEMENT
+#include "builder/KernelCatalog.h"
+#include "ir/spirv/Availability.h"
+#include "runtime/DeviceTarget.h"
 #include "runtime/Runtime.h"
 
 #include <doctest/doctest.h>
@@ -78,6 +81,22 @@ std::vector<T> elementwise(const std::string& name, const char* type, const std:
   return must(dev().readVector<T>(dc, n), "read");
 }
 } // namespace
+
+TEST_CASE("the device as a target: every kernel's inferred requirements fit it") {
+  spvkit::spirv::TargetEnv target = targetFromDevice(dev().info());
+  MESSAGE("device target: " << target.str());
+  for (const spvkit::test::KernelSpec& spec : spvkit::test::kernelCatalog()) {
+    if (spec.fp64 && !dev().info().fp64) continue;
+    spvkit::Context ctx;
+    spvkit::Module m(ctx);
+    spvkit::DiagnosticList diags;
+    auto req =
+        spvkit::spirv::inferRequirements(spvkit::test::buildKernelModule(spec, m), &target, diags);
+    REQUIRE_MESSAGE(req.ok, diags.str());
+    CHECK_MESSAGE(spvkit::spirv::checkAgainst(req, target, diags), std::string(spec.file)
+                                                                       << ": " << diags.str());
+  }
+}
 
 TEST_CASE("ew_f32: c = a * b + a, 1000 elements (bounds check)") {
   const size_t n = 1000;

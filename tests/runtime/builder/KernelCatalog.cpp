@@ -23,14 +23,18 @@ std::span<const KernelSpec> kernelCatalog() {
   return catalog;
 }
 
+Operation* buildKernelModule(const KernelSpec& spec, Module& m) {
+  spirv::SpirvBuilder b(m);
+  b.setInsertionPointToEnd(m.body());
+  spec.build(b);
+  return m.firstTopLevel(spirv::opcodeOf(spirv::DialectOp::Module));
+}
+
 bool buildKernelBinary(const KernelSpec& spec, std::vector<uint32_t>& words, std::string& error) {
   Context ctx;
   Module m(ctx);
-  spirv::SpirvBuilder b(m);
   spirv::registerVerifiers();
-  b.setInsertionPointToEnd(m.body());
-  spec.build(b);
-  Operation* module = m.firstTopLevel(spirv::opcodeOf(spirv::DialectOp::Module));
+  Operation* module = buildKernelModule(spec, m);
   DiagnosticList diags;
   if (!module) {
     error = std::string(spec.file) + ": the builder made no spirv.module";

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "codegen/Writer.h"
+#include "ir/Module.h"
 #include "ir/spirv/SpirvBuilder.h"
 
 #include <cstdint>
@@ -27,6 +28,10 @@ struct KernelSpec {
 };
 
 std::span<const KernelSpec> kernelCatalog();
+
+/// Builds the module of `spec` into `m` (its context needs nothing
+/// registered) and returns the `spirv.module` op.
+Operation* buildKernelModule(const KernelSpec& spec, Module& m);
 
 /// Builds the module of `spec` in a fresh context, verifies it and writes it.
 /// On failure returns false with the diagnostics in `error`.
