@@ -186,6 +186,8 @@ typedef enum spvkit_reduce {
   SPVKIT_REDUCE_XOR
 } spvkit_reduce;
 spvkit_value* spvkit_subgroup_reduce(spvkit_builder* b, spvkit_reduce op, spvkit_value* v);
+/* gpu.all_reduce: over the whole work-group (add / min / max). */
+spvkit_value* spvkit_all_reduce(spvkit_builder* b, spvkit_reduce op, spvkit_value* v);
 spvkit_value* spvkit_subgroup_scan(spvkit_builder* b, spvkit_reduce op, spvkit_value* v,
                                    int inclusive);
 spvkit_value* spvkit_subgroup_broadcast(spvkit_builder* b, spvkit_value* v, spvkit_value* lane);

@@ -276,6 +276,11 @@ spvkit_value* spvkit_subgroup_reduce(spvkit_builder* b, spvkit_reduce op, spvkit
                    [&](KernelBuilder& kb) { return kb.subgroupReduce(ReduceOp(op), unwrap(v)); });
 }
 
+spvkit_value* spvkit_all_reduce(spvkit_builder* b, spvkit_reduce op, spvkit_value* v) {
+  if (!v || unsigned(op) > unsigned(SPVKIT_REDUCE_XOR)) return nullptr;
+  return valueCall(b, [&](KernelBuilder& kb) { return kb.allReduce(ReduceOp(op), unwrap(v)); });
+}
+
 spvkit_value* spvkit_subgroup_scan(spvkit_builder* b, spvkit_reduce op, spvkit_value* v,
                                    int inclusive) {
   if (!v || unsigned(op) > unsigned(SPVKIT_REDUCE_XOR)) return nullptr;

@@ -168,6 +168,9 @@ public:
   Value* subgroupReduce(ReduceOp op, Value* value);
   /// Inclusive / exclusive scan (Add/Min/Max only: OpGroup* InclusiveScan / ExclusiveScan).
   Value* subgroupScan(ReduceOp op, Value* value, bool inclusive);
+  /// gpu.all_reduce: the reduction over the whole work-group (Add/Min/Max:
+  /// OpGroup* Reduce with Workgroup scope, OpenCL's work_group_reduce_*).
+  Value* allReduce(ReduceOp op, Value* value);
   /// The value of lane `lane` (uniform) for every lane: OpGroupBroadcast.
   Value* subgroupBroadcast(Value* value, Value* lane);
   /// gpu.shuffle without `width` (the whole subgroup): SPV_INTEL_subgroups'
@@ -253,7 +256,7 @@ private:
   auto inPrologue(F&& f);
   Value* undef(Type t);
   bool requireKernel(const char* what);
-  Value* groupOp(ReduceOp op, Value* value, GroupOperation kind, const char* what);
+  Value* groupOp(ReduceOp op, Value* value, GroupOperation kind, Scope scope, const char* what);
   Value* reduceStep(ReduceOp op, Value* a, Value* b);
   Value* scopeConstant(Scope s);
   uint32_t elementAlignment(Value* base);

@@ -43,7 +43,8 @@ Operation* KernelBuilder::barrier(MemoryFence fence) {
                   {enumAttr(Scope::Workgroup), enumAttr(Scope::Workgroup), enumAttr(sem)});
 }
 
-Value* KernelBuilder::groupOp(ReduceOp rop, Value* value, GroupOperation kind, const char* what) {
+Value* KernelBuilder::groupOp(ReduceOp rop, Value* value, GroupOperation kind, Scope scope,
+                              const char* what) {
   Type t = value->type();
   bool isFloat = t.isFloat(), isInt = t.isInteger() && !t.isBool();
   if (!isFloat && !isInt) {
@@ -84,8 +85,8 @@ Value* KernelBuilder::groupOp(ReduceOp rop, Value* value, GroupOperation kind, c
     opcode = Op::GroupFMax;
     break;
   default:
-    if (kind != GroupOperation::Reduce) {
-      error(std::string(what) + ": only add, min and max scans are supported");
+    if (kind != GroupOperation::Reduce || scope != Scope::Subgroup) {
+      error(std::string(what) + ": only add, min and max are supported here");
       return undef(t);
     }
     // Mul / And / Or / Xor have no cl_khr_subgroups instruction (they need
@@ -106,8 +107,7 @@ Value* KernelBuilder::groupOp(ReduceOp rop, Value* value, GroupOperation kind, c
       return r[1];
     }
   }
-  return mappedOp(*this, opcode, t, {&value, 1}, {enumAttr(Scope::Subgroup), enumAttr(kind)})
-      ->result();
+  return mappedOp(*this, opcode, t, {&value, 1}, {enumAttr(scope), enumAttr(kind)})->result();
 }
 
 Value* KernelBuilder::reduceStep(ReduceOp rop, Value* a, Value* b) {
@@ -128,14 +128,19 @@ Value* KernelBuilder::reduceStep(ReduceOp rop, Value* a, Value* b) {
 
 Value* KernelBuilder::subgroupReduce(ReduceOp op, Value* value) {
   if (!requireKernel("subgroupReduce()")) return undef(value->type());
-  return groupOp(op, value, GroupOperation::Reduce, "subgroupReduce");
+  return groupOp(op, value, GroupOperation::Reduce, Scope::Subgroup, "subgroupReduce");
 }
 
 Value* KernelBuilder::subgroupScan(ReduceOp op, Value* value, bool inclusive) {
   if (!requireKernel("subgroupScan()")) return undef(value->type());
   return groupOp(op, value,
                  inclusive ? GroupOperation::InclusiveScan : GroupOperation::ExclusiveScan,
-                 "subgroupScan");
+                 Scope::Subgroup, "subgroupScan");
+}
+
+Value* KernelBuilder::allReduce(ReduceOp op, Value* value) {
+  if (!requireKernel("allReduce()")) return undef(value->type());
+  return groupOp(op, value, GroupOperation::Reduce, Scope::Workgroup, "allReduce");
 }
 
 Value* KernelBuilder::subgroupBroadcast(Value* value, Value* lane) {

@@ -185,7 +185,7 @@ int main(int argc, char** argv) {
   {
     const uint32_t wg = 64;
     auto words = build(
-        "wgmem", {{"in", false}, {"out", false}},
+        "wgmem", {{"in", false}, {"out", false}, {"wsum", false}},
         [](KernelBuilder& kb) {
           Value* tile = kb.workgroupMemory(kb.i32(), wg, "tile");
           Value* priv = kb.privateMemory(kb.i32(), 4, "priv");
@@ -201,13 +201,24 @@ int main(int argc, char** argv) {
           kb.storeElement(kb.param(1u), i,
                           kb.binary(Op::IAdd, kb.loadElement(tile, next),
                                     kb.loadElement(priv, kb.constI32(2))));
+          // gpu.all_reduce add and maxsi over the work-group
+          Value* x = kb.loadElement(kb.param(0u), i);
+          kb.storeElement(kb.param(2u), i,
+                          kb.binary(Op::IAdd, kb.allReduce(ReduceOp::Add, x),
+                                    kb.binary(Op::IMul, kb.allReduce(ReduceOp::MaxSI, x),
+                                              kb.constI32(100000))));
         },
         wg);
-    if (auto r = run(words, "wgmem", {iota, zeros}, wg)) {
-      bool ok = true;
-      for (size_t i = 0; i < n; ++i)
+    if (auto r = run(words, "wgmem", {iota, zeros, zeros}, wg)) {
+      bool ok = true, sumOk = true;
+      for (size_t i = 0; i < n; ++i) {
         ok &= (*r)[1][i] == int32_t(i - i % wg + (i + 1) % wg + i / wg);
+        int base = int(i - i % wg), sum = 0;
+        for (int l = 0; l < int(wg); ++l) sum += base + l;
+        sumOk &= (*r)[2][i] == sum + (base + int(wg) - 1) * 100000;
+      }
       check(ok, "workgroup memory + barrier + private memory");
+      check(sumOk, "allReduce (gpu.all_reduce) add, maxsi");
     }
   }
 
