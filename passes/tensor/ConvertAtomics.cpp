@@ -78,9 +78,7 @@ bool Converter::convertAtomicOp(Operation* op) {
   MemorySemantics storage = d->type.addressSpace() == AddressSpace::Local
                                 ? MemorySemantics::WorkgroupMemory
                                 : MemorySemantics::CrossWorkgroupMemory;
-  auto sem = [&](MemorySemantics o) {
-    return o == MemorySemantics::None ? o : o | storage;
-  };
+  auto sem = [&](MemorySemantics o) { return o == MemorySemantics::None ? o : o | storage; };
   auto fence = [&](MemorySemantics o) {
     atomicOp(b, Op::MemoryBarrier, Type(), {}, {b.enumAttr(scope), b.enumAttr(o | storage)});
   };
@@ -91,17 +89,17 @@ bool Converter::convertAtomicOp(Operation* op) {
   case OpKind::AtomicLoad: {
     if (hasRelease) fence(MemorySemantics::Release);
     MemorySemantics o = order == MemorySemantics::SequentiallyConsistent ? order
-                        : hasAcquire ? MemorySemantics::Acquire
-                                     : MemorySemantics::None;
+                        : hasAcquire                                     ? MemorySemantics::Acquire
+                                                                         : MemorySemantics::None;
     Value* ops[] = {p};
-    map(op->result(), atomicOp(b, Op::AtomicLoad, t, ops, {b.enumAttr(scope), b.enumAttr(sem(o))})
-                          ->result());
+    map(op->result(),
+        atomicOp(b, Op::AtomicLoad, t, ops, {b.enumAttr(scope), b.enumAttr(sem(o))})->result());
     return true;
   }
   case OpKind::AtomicStore: {
     MemorySemantics o = order == MemorySemantics::SequentiallyConsistent ? order
-                        : hasRelease ? MemorySemantics::Release
-                                     : MemorySemantics::None;
+                        : hasRelease                                     ? MemorySemantics::Release
+                                                                         : MemorySemantics::None;
     Value* ops[] = {p, value(op->operand(0))};
     atomicOp(b, Op::AtomicStore, Type(), ops, {b.enumAttr(scope), b.enumAttr(sem(o))});
     if (hasAcquire) fence(MemorySemantics::Acquire);

@@ -23,7 +23,8 @@ Value* Converter::roundBf16(Value* x) {
   Value* mask = b.constI32(int32_t(0xffff0000u));
   Value* rounded = b.binary(Op::BitwiseAnd, up, mask);
   // NaN: keep it a (quiet) NaN; the rounding could carry it into infinity.
-  Value* nan = b.binary(Op::BitwiseAnd, b.binary(Op::BitwiseOr, bits, b.constI32(0x00400000)), mask);
+  Value* nan =
+      b.binary(Op::BitwiseAnd, b.binary(Op::BitwiseOr, bits, b.constI32(0x00400000)), mask);
   Value* isNan = b.op(Op::IsNan, b.i1(), {x})->result();
   Value* r = b.op(Op::Select, i32, {isNan, nan, rounded})->result();
   return b.op(Op::Bitcast, b.f32(), {r})->result();
@@ -32,8 +33,7 @@ Value* Converter::roundBf16(Value* x) {
 Value* Converter::bf16ToBits(Value* x) {
   KernelBuilder& b = kb_;
   Value* bits = b.op(Op::Bitcast, b.i32(), {x})->result();
-  return b.op(Op::UConvert, b.i16(),
-              {b.binary(Op::ShiftRightLogical, bits, b.constI32(16))})
+  return b.op(Op::UConvert, b.i16(), {b.binary(Op::ShiftRightLogical, bits, b.constI32(16))})
       ->result();
 }
 

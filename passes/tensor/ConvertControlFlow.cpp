@@ -48,8 +48,8 @@ bool Converter::convertControlOp(Operation* op) {
     // device compiler.
     if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>())
       if (auto u = attrs.get("unroll").dyn_cast<BoolAttr>()) {
-        Operation* loop = b.insertionPoint() ? b.insertionPoint()->prevOp()
-                                             : b.insertionBlock()->back();
+        Operation* loop =
+            b.insertionPoint() ? b.insertionPoint()->prevOp() : b.insertionBlock()->back();
         if (loop && loop->numRegions() == 1)
           loop->setAttr("loop_control",
                         b.enumAttr(u.value() ? LoopControl::Unroll : LoopControl::DontUnroll));
@@ -72,7 +72,8 @@ bool Converter::convertControlOp(Operation* op) {
     if (types.empty()) {
       std::function<void()> otherwise;
       if (elseBlock) otherwise = [&] { convertBlock(elseBlock); };
-      b.ifThen(cond, [&] { convertBlock(thenBlock); }, otherwise);
+      b.ifThen(
+          cond, [&] { convertBlock(thenBlock); }, otherwise);
       return true;
     }
     std::vector<Value*> results = b.ifThenElse(
@@ -207,7 +208,7 @@ bool Converter::convertControlOp(Operation* op) {
     }
     unsigned which = (unsigned(k) - unsigned(OpKind::SubgroupExclusiveScanAdd)) % 3;
     bool isFloat = t.isFloat();
-    ReduceOp r = which == 0 ? ReduceOp::Add
+    ReduceOp r = which == 0   ? ReduceOp::Add
                  : which == 1 ? (isFloat ? ReduceOp::MaxF : ReduceOp::MaxSI)
                               : (isFloat ? ReduceOp::MinF : ReduceOp::MinSI);
     Value* x = value(op->operand(0));

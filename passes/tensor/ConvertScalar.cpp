@@ -82,8 +82,7 @@ bool Converter::convertScalarOp(Operation* op) {
     Value* x = value(op->operand(0));
     Value* y = value(op->operand(1));
     Cls c = classify(resultType);
-    if (x->type() != resultType || y->type() != resultType)
-      return bad("with mixed operand types");
+    if (x->type() != resultType || y->type() != resultType) return bad("with mixed operand types");
     auto bin = [&](Op o) { result(b.binary(o, x, y)); };
     auto cl = [&](CLOp o) { result(b.clOp(o, resultType, {x, y})->result()); };
     switch (k) {
@@ -179,19 +178,20 @@ bool Converter::convertScalarOp(Operation* op) {
   case OpKind::LessThanEqual: {
     Type operandType = convertType(op->operand(0)->type());
     if (!operandType) {
-      unsupported(op, std::string(instructionName(k)) + " on " +
-                          typeToString(op->operand(0)->type()));
+      unsupported(op,
+                  std::string(instructionName(k)) + " on " + typeToString(op->operand(0)->type()));
       result(undef(b.i1()));
       return true;
     }
     Value* x = value(op->operand(0));
     Value* y = value(op->operand(1));
     Cls c = classify(operandType);
-    static constexpr Op intOps[] = {Op::IEqual,         Op::INotEqual,  Op::SGreaterThan,
-                                    Op::SGreaterThanEqual, Op::SLessThan, Op::SLessThanEqual};
-    static constexpr Op floatOps[] = {Op::FOrdEqual,          Op::FUnordNotEqual,
-                                      Op::FOrdGreaterThan,    Op::FOrdGreaterThanEqual,
-                                      Op::FOrdLessThan,       Op::FOrdLessThanEqual};
+    static constexpr Op intOps[] = {Op::IEqual,       Op::INotEqual,
+                                    Op::SGreaterThan, Op::SGreaterThanEqual,
+                                    Op::SLessThan,    Op::SLessThanEqual};
+    static constexpr Op floatOps[] = {Op::FOrdEqual,       Op::FUnordNotEqual,
+                                      Op::FOrdGreaterThan, Op::FOrdGreaterThanEqual,
+                                      Op::FOrdLessThan,    Op::FOrdLessThanEqual};
     unsigned i = unsigned(k) - unsigned(OpKind::Equal);
     Op o;
     if (c == Cls::Int)
@@ -245,9 +245,9 @@ bool Converter::convertScalarOp(Operation* op) {
   case OpKind::NativeLog2: {
     if (!needType()) return true;
     if (classify(resultType) != Cls::Float) return bad("on " + typeToString(op->result()->type()));
-    static constexpr CLOp ops[] = {CLOp::cos,        CLOp::sin,         CLOp::exp,
-                                   CLOp::exp2,       CLOp::log,         CLOp::log2,
-                                   CLOp::native_cos, CLOp::native_sin,  CLOp::native_exp,
+    static constexpr CLOp ops[] = {CLOp::cos,         CLOp::sin,        CLOp::exp,
+                                   CLOp::exp2,        CLOp::log,        CLOp::log2,
+                                   CLOp::native_cos,  CLOp::native_sin, CLOp::native_exp,
                                    CLOp::native_exp2, CLOp::native_log, CLOp::native_log2};
     CLOp o = ops[unsigned(k) - unsigned(OpKind::Cos)];
     // OpenCL's native_* functions exist for f32 only: other widths use the
@@ -280,9 +280,7 @@ bool Converter::convertScalarOp(Operation* op) {
       if (sgSize_) return b.constI32(*sgSize_);
       return b.subgroupSize();
     };
-    auto numX = [&]() -> Value* {
-      return b.binary(Op::SDiv, b.constI32(wgSize_[0]), sgSize());
-    };
+    auto numX = [&]() -> Value* { return b.binary(Op::SDiv, b.constI32(wgSize_[0]), sgSize()); };
     switch (k) {
     case OpKind::GroupId:
       v = b.blockId(D);

@@ -79,8 +79,7 @@ Value* Converter::localId(unsigned dim) {
 
 Value* Converter::linearLocalId() {
   if (wgSize_[1] == 1) return localId(0);
-  return kb_.binary(Op::IAdd, localId(0),
-                    kb_.binary(Op::IMul, localId(1), constI64(wgSize_[0])));
+  return kb_.binary(Op::IAdd, localId(0), kb_.binary(Op::IMul, localId(1), constI64(wgSize_[0])));
 }
 
 // --- the walk --------------------------------------------------------------------------
@@ -187,8 +186,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
         if (m.stride(i) == kDynamic)
           params.push_back(KernelParam::pointer(name + "_stride" + std::to_string(i), kb_.i64()));
       if (g.size() == kDynamic) params.push_back(KernelParam::value(name + "_size", kb_.i64()));
-      if (g.offset() == kDynamic)
-        params.push_back(KernelParam::value(name + "_offset", kb_.i64()));
+      if (g.offset() == kDynamic) params.push_back(KernelParam::value(name + "_offset", kb_.i64()));
     } else if (Type st = storageType(t); st && !st.isBool()) {
       params.push_back(KernelParam::value(name, st));
     } else {
@@ -246,7 +244,8 @@ bool Converter::convertFunc(Operation* func) {
   sgSize_.reset();
   if (target.defaultSubgroupSize) sgSize_ = target.defaultSubgroupSize;
   if (attrs) {
-    if (auto sg = attrs.get("subgroup_size").dyn_cast<IntegerAttr>()) sgSize_ = uint32_t(sg.value());
+    if (auto sg = attrs.get("subgroup_size").dyn_cast<IntegerAttr>())
+      sgSize_ = uint32_t(sg.value());
     if (auto wg = attrs.get("work_group_size").dyn_cast<ArrayAttr>(); wg && wg.size() == 2) {
       wgSize_[0] = uint32_t(intAttrOr(wg[0], wgSize_[0]));
       wgSize_[1] = uint32_t(intAttrOr(wg[1], wgSize_[1]));

@@ -89,8 +89,8 @@ public:
   void convertOp(Operation* op);
 
   // --- instruction families ------------------------------------------------------------
-  bool convertScalarOp(Operation* op); // ConvertScalar.cpp
-  bool convertMemoryOp(Operation* op); // ConvertMemory.cpp
+  bool convertScalarOp(Operation* op);  // ConvertScalar.cpp
+  bool convertMemoryOp(Operation* op);  // ConvertMemory.cpp
   bool convertControlOp(Operation* op); // ConvertControlFlow.cpp
   bool convertAtomicOp(Operation* op);  // ConvertAtomics.cpp
   bool convertComplexOp(Operation* op); // ConvertComplex.cpp

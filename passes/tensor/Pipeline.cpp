@@ -4,8 +4,8 @@
 #include "ir/Verifier.h"
 #include "ir/spirv/Availability.h"
 #include "ir/spirv/Verify.h"
-#include "passes/Passes.h"
 #include "ir/tensor/Ops.h"
+#include "passes/Passes.h"
 #include "passes/tensor/ConvertToSpirv.h"
 
 #include <algorithm>

@@ -4,8 +4,8 @@
 // dynamic-shape 2-D copy with strides and a subview, a for loop with a carried
 // sum, nested if/else with results, subgroup reduce/scan/broadcast and the
 // built-ins, atomics under contention and complex arithmetic (relative
-// tolerance 1e-5 against double-precision references). Each binary is written to the current folder (the meson test
-// validates them with spirv-val). Exit 77 when there is no device.
+// tolerance 1e-5 against double-precision references). Each binary is written to the current folder
+// (the meson test validates them with spirv-val). Exit 77 when there is no device.
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Frontend.h"
@@ -60,7 +60,9 @@ std::optional<std::vector<uint32_t>> compile(const std::string& name, const std:
   return words;
 }
 
-MemRefType mt(const char* text) { return parseMemRefType(text).value(); }
+MemRefType mt(const char* text) {
+  return parseMemRefType(text).value();
+}
 
 const char* kVadd = R"(
 ; c = a + b; each work-group takes 64 consecutive elements.
@@ -405,8 +407,7 @@ int main() {
       Buffer dc = dev->createBuffer(n * 4).value();
       auto t = mt("memref<f32x?>");
       int64_t sn = int64_t(n);
-      if (launch(*k, {memref(t, da, {sn}), memref(t, db, {sn}), memref(t, dc, {sn})}, 16,
-                 "vadd")) {
+      if (launch(*k, {memref(t, da, {sn}), memref(t, db, {sn}), memref(t, dc, {sn})}, 16, "vadd")) {
         auto c = dev->readVector<float>(dc, n).value();
         size_t wrong = 0;
         for (size_t i = 0; i < n; ++i) wrong += c[i] != a[i] + b[i];
@@ -470,7 +471,8 @@ int main() {
           wrong += s[size_t(i)] != sum;
           wrongT += t[size_t(i)] != odd;
         }
-        check(wrong == 0, "rowsum: for with a carried i64 sum (" + std::to_string(wrong) + " wrong)");
+        check(wrong == 0,
+              "rowsum: for with a carried i64 sum (" + std::to_string(wrong) + " wrong)");
         check(wrongT == 0,
               "rowsum: step-2 for with if results (" + std::to_string(wrongT) + " wrong)");
       }
@@ -485,16 +487,17 @@ int main() {
       Buffer dz = dev->createBuffer(n * 4).value();
       auto t = mt("memref<i32x?>");
       int64_t sn = int64_t(n);
-      if (launch(*k, {memref(t, dx, {sn}), memref(t, dy, {sn}), memref(t, dz, {sn}), int32_t(-20),
-                      int32_t(75)},
+      if (launch(*k,
+                 {memref(t, dx, {sn}), memref(t, dy, {sn}), memref(t, dz, {sn}), int32_t(-20),
+                  int32_t(75)},
                  1, "clamp")) {
         auto y = dev->readVector<int32_t>(dy, n).value();
         auto z = dev->readVector<int32_t>(dz, n).value();
         size_t wrong = 0;
         for (size_t i = 0; i < n; ++i)
           wrong += y[i] != std::min(std::max(x[i], -20), 75) || z[i] != (x[i] > 0 ? 1 : 0);
-        check(wrong == 0, "clamp: nested if/else with results (" + std::to_string(wrong) +
-                              " wrong)");
+        check(wrong == 0,
+              "clamp: nested if/else with results (" + std::to_string(wrong) + " wrong)");
       }
     }
     // --- subgroups: 4 work-groups of 64, subgroups of 16 ----------------------------------
@@ -532,12 +535,12 @@ int main() {
           wrong[4] += r[4][i] != x[base + 3];
           wrong[5] += r[5][i] != int32_t(4 * 100 + i % 64 / sg);
         }
-        const char* what[] = {"subgroup_reduce_add",  "subgroup_inclusive_scan_add",
+        const char* what[] = {"subgroup_reduce_add",         "subgroup_inclusive_scan_add",
                               "subgroup_exclusive_scan_add", "subgroup_reduce_max",
-                              "subgroup_broadcast",   "num_subgroups / subgroup_linear_id"};
+                              "subgroup_broadcast",          "num_subgroups / subgroup_linear_id"};
         for (int o = 0; o < 6; ++o)
-          check(wrong[o] == 0, std::string("subgroups: ") + what[o] + " (" +
-                                   std::to_string(wrong[o]) + " wrong)");
+          check(wrong[o] == 0,
+                std::string("subgroups: ") + what[o] + " (" + std::to_string(wrong[o]) + " wrong)");
       }
     }
     // --- atomics: 4 work-groups of 64 on 1000 elements ------------------------------------
@@ -640,8 +643,9 @@ int main() {
           wrong += nan ? !std::isnan(fromBf16(y[i])) || !std::isnan(z[i])
                        : y[i] != want || z[i] != fromBf16(want);
         }
-        check(wrong == 0, "bf: bf16 mul/add rounded to nearest even, load/store, scalar argument (" +
-                              std::to_string(wrong) + " wrong)");
+        check(wrong == 0,
+              "bf: bf16 mul/add rounded to nearest even, load/store, scalar argument (" +
+                  std::to_string(wrong) + " wrong)");
       }
     }
     // --- foreach_tile ------------------------------------------------------------------------
@@ -655,17 +659,17 @@ int main() {
       Buffer dy = dev->createBuffer(std::span<const float>(yinit)).value();
       Buffer dc = dev->createBuffer(std::span<const int32_t>(zeros)).value();
       auto t = mt("memref<f32x?>");
-      if (launch(*k,
-                 {memref(t, dx, {n}), memref(t, dy, {n}),
-                  memref(mt("memref<i32x?x?>"), dc, {m, kk})},
-                 1, "tiles")) {
+      if (launch(
+              *k,
+              {memref(t, dx, {n}), memref(t, dy, {n}), memref(mt("memref<i32x?x?>"), dc, {m, kk})},
+              1, "tiles")) {
         auto y = dev->readVector<float>(dy, size_t(n)).value();
         auto c = dev->readVector<int32_t>(dc, size_t(m * kk)).value();
         size_t wrongY = 0, wrongC = 0;
         for (int64_t i = 0; i < n; ++i) wrongY += y[size_t(i)] != 2.0f * x[size_t(i)];
         for (int32_t v : c) wrongC += v != 1;
-        check(wrongY == 0, "tiles: 1-D foreach_tile with remainder (" + std::to_string(wrongY) +
-                               " wrong)");
+        check(wrongY == 0,
+              "tiles: 1-D foreach_tile with remainder (" + std::to_string(wrongY) + " wrong)");
         check(wrongC == 0, "tiles: 2-D foreach_tile visits every element once (" +
                                std::to_string(wrongC) + " wrong)");
       }
