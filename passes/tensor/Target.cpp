@@ -25,6 +25,7 @@ std::optional<Target> findTarget(std::string_view name) {
   t.name = std::string(name);
   t.description = describe(name);
   t.env = *env;
+  t.env.name = t.name; // diagnostics name the target as the user wrote it
   // Intel GPUs run best with subgroups of 16 and a few subgroups per
   // work-group; elsewhere the device picks the subgroup size.
   // PoCL 6 and Intel's GPU compiler take the SubgroupSize execution mode
