@@ -1,4 +1,5 @@
-// Compiles tensor-language kernels with the tensor-lang-cc pipeline, runs
+// Compiles the tensor-language kernels of kernels/*.tl with the tensor-lang-cc
+// pipeline, runs
 // them on the OpenCL test device (PoCL through scripts/in-pocl) and compares
 // the results with host references: elementwise add over work-groups, a
 // dynamic-shape 2-D copy with strides and a subview, a for loop with a carried
@@ -35,10 +36,11 @@ bool check(bool ok, const std::string& what) {
   return ok;
 }
 
-std::optional<std::vector<uint32_t>> compile(const std::string& name, const std::string& src) {
+/// Compiles kernels/NAME.tl for the test device and writes NAME.spv.
+std::optional<std::vector<uint32_t>> compile(const std::string& name) {
   Context ctx;
   frontend::SourceManager sm;
-  auto prog = frontend::parseString(ctx, sm, name + ".tl", src);
+  auto prog = frontend::parseFile(ctx, sm, std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl");
   if (!prog.ok()) {
     std::fputs(frontend::renderDiagnostics(sm, prog.diagnostics).c_str(), stdout);
     return std::nullopt;
@@ -64,277 +66,6 @@ MemRefType mt(const char* text) {
   return parseMemRefType(text).value();
 }
 
-const char* kVadd = R"(
-; c = a + b; each work-group takes 64 consecutive elements.
-func @vadd(%a: memref<f32x?>, %b: memref<f32x?>, %c: memref<f32x?>) {
-  %g = group_id.x : index
-  %bs = constant 64 : index
-  %n = size %a[0] : index
-  %from = mul %g, %bs : index
-  %end = add %from, %bs : index
-  %to = min %end, %n : index
-  foreach (%i)=(%from),(%to) {
-    %x = load %a[%i] : f32
-    %y = load %b[%i] : f32
-    %z = add %x, %y : f32
-    store %z, %c[%i]
-  }
-}
-)";
-
-const char* kCopy2d = R"(
-; B = A with dynamic shapes and leading dimensions, then the block
-; A[1:m-1, 2:3] (a subview) is copied negated into the top left of C.
-func @copy2d(%A: memref<f32x?x?,strided<1,?>>, %B: memref<f32x?x?,strided<1,?>>,
-             %C: memref<f32x?x3,strided<1,?>>) attributes{work_group_size=[16,4]} {
-  %c0 = constant 0 : index
-  %c1 = constant 1 : index
-  %c2 = constant 2 : index
-  %m = size %A[0] : index
-  %n = size %A[1] : index
-  foreach (%i,%j)=(%c0,%c0),(%m,%n) {
-    %v = load %A[%i,%j] : f32
-    store %v, %B[%i,%j]
-  }
-  %m1 = sub %m, %c1 : index
-  %S = subview %A[%c1:%m1, 2:3] : memref<f32x?x3,strided<1,?>>
-  %c3 = constant 3 : index
-  foreach (%i,%j)=(%c0,%c0),(%m1,%c3) {
-    %v = load %S[%i,%j] : f32
-    %w = neg %v : f32
-    store %w, %C[%i,%j]
-  }
-}
-)";
-
-const char* kRowSum = R"(
-; s[i] = sum_j A[i,j] (i64 accumulation of i32 entries), t[i] = number of
-; odd entries in row i, counted with a step-2 loop over pairs.
-func @rowsum(%A: memref<i32x?x?>, %s: memref<i64x?>, %t: memref<i32x?>) {
-  %c0 = constant 0 : index
-  %m = size %A[0] : index
-  %n = size %A[1] : index
-  foreach (%i)=(%c0),(%m) {
-    %zero = constant 0 : i64
-    %sum = for %j=%c0,%n init(%acc=%zero) -> (i64) {
-      %v = load %A[%i,%j] : i32
-      %w = cast %v : i64
-      %acc2 = add %acc, %w : i64
-      yield (%acc2)
-    }
-    store %sum, %s[%i]
-    %z32 = constant 0 : i32
-    %one = constant 1 : i32
-    %c2 = constant 2 : index
-    %odd = for %j=%c0,%n,%c2 init(%cnt=%z32) -> (i32) {
-      %v = load %A[%i,%j] : i32
-      %b = and %v, %one : i32
-      %c1 = constant 1 : index
-      %j1 = add %j, %c1 : index
-      %inside = less_than %j1, %n : bool
-      %b2 = if %inside -> (i32) {
-        %u = load %A[%i,%j1] : i32
-        %ub = and %u, %one : i32
-        yield (%ub)
-      } else {
-        yield (%z32)
-      }
-      %s1 = add %cnt, %b : i32
-      %s2 = add %s1, %b2 : i32
-      yield (%s2)
-    } attributes{unroll=false}
-    store %odd, %t[%i]
-  }
-}
-)";
-
-const char* kClamp = R"(
-; y = clamp(x, lo, hi) with nested if/else returning values; z = x > 0 ? 1 : 0
-; through an if without results.
-func @clamp(%x: memref<i32x?>, %y: memref<i32x?>, %z: memref<i32x?>, %lo: i32, %hi: i32) {
-  %c0 = constant 0 : index
-  %n = size %x[0] : index
-  foreach (%i)=(%c0),(%n) {
-    %v = load %x[%i] : i32
-    %below = less_than %v, %lo : bool
-    %r = if %below -> (i32) {
-      yield (%lo)
-    } else {
-      %above = greater_than %v, %hi : bool
-      %r2 = if %above -> (i32) {
-        yield (%hi)
-      } else {
-        yield (%v)
-      }
-      yield (%r2)
-    }
-    store %r, %y[%i]
-    %zero = constant 0 : i32
-    %pos = greater_than %v, %zero : bool
-    if %pos {
-      %one = constant 1 : i32
-      store %one, %z[%i]
-    } else {
-      store %zero, %z[%i]
-    }
-  }
-}
-)";
-
-const char* kSubgroups = R"(
-; Per work-item: the subgroup's sum, inclusive and exclusive prefix sums, max,
-; lane 3's value, and the ids.
-func @subgroups(%x: memref<i32x?>, %sum: memref<i32x?>, %inc: memref<i32x?>,
-                %exc: memref<i32x?>, %mx: memref<i32x?>, %bc: memref<i32x?>,
-                %ids: memref<i32x?>) attributes{subgroup_size=16, work_group_size=[64,1]} {
-  parallel {
-    %g = group_id.x : index
-    %wg = constant 64 : index
-    %gbase = mul %g, %wg : index
-    %sg = subgroup_linear_id : i32
-    %lid = subgroup_local_id : i32
-    %size = subgroup_size : i32
-    %base = mul %sg, %size : i32
-    %l = add %base, %lid : i32
-    %li = cast %l : index
-    %i = add %gbase, %li : index
-    %v = load %x[%i] : i32
-    %s = subgroup_reduce_add %v : i32
-    store %s, %sum[%i]
-    %p = subgroup_inclusive_scan_add %v : i32
-    store %p, %inc[%i]
-    %e = subgroup_exclusive_scan_add %v : i32
-    store %e, %exc[%i]
-    %m = subgroup_reduce_max %v : i32
-    store %m, %mx[%i]
-    %three = constant 3 : i32
-    %b = subgroup_broadcast %v, %three : i32
-    store %b, %bc[%i]
-    %nsg = num_subgroups.x : i32
-    %hundred = constant 100 : i32
-    %id1 = mul %nsg, %hundred : i32
-    %id2 = add %id1, %sg : i32
-    store %id2, %ids[%i]
-  }
-}
-)";
-
-const char* kAtomics = R"(
-; Every work-group adds all of x into one i32 and one f32 (contention on one
-; address) and folds it into a max and a min.
-func @atomics(%x: memref<i32x?>, %sum: memref<i32>, %mm: memref<i32x2>, %fsum: memref<f32>) {
-  %c0 = constant 0 : index
-  %c1 = constant 1 : index
-  %n = size %x[0] : index
-  foreach (%i)=(%c0),(%n) {
-    %v = load %x[%i] : i32
-    %o1 = atomic_add.device %v, %sum[] : i32
-    %o2 = atomic_max.device %v, %mm[%c0] : i32
-    %o3 = atomic_min.device.relaxed %v, %mm[%c1] : i32
-    %f = cast %v : f32
-    %o4 = atomic_add.device %f, %fsum[] : f32
-  }
-}
-)";
-
-const char* kComplex = R"(
-; Complex arithmetic on c32: out[i,:] = (x*y, x/y, conj(x+s), exp(x)),
-; r[i] = |x|, and a loop-carried complex sum of x into total.
-func @cplx(%a: memref<c32x?>, %b: memref<c32x?>, %out: memref<c32x?x4>, %r: memref<f32x?>,
-           %s: c32, %total: memref<c32>) {
-  %c0 = constant 0 : index
-  %c1 = constant 1 : index
-  %c2 = constant 2 : index
-  %c3 = constant 3 : index
-  %n = size %a[0] : index
-  foreach (%i)=(%c0),(%n) {
-    %x = load %a[%i] : c32
-    %y = load %b[%i] : c32
-    %p = mul %x, %y : c32
-    store %p, %out[%i,%c0]
-    %q = div %x, %y : c32
-    store %q, %out[%i,%c1]
-    %t = add %x, %s : c32
-    %u = conj %t : c32
-    store %u, %out[%i,%c2]
-    %e = exp %x : c32
-    store %e, %out[%i,%c3]
-    %m = abs %x : f32
-    store %m, %r[%i]
-  }
-  %zero = constant [0.0, 0.0] : c32
-  %sum = for %i=%c0,%n init(%acc=%zero) -> (c32) {
-    %x = load %a[%i] : c32
-    %acc2 = add %acc, %x : c32
-    yield (%acc2)
-  }
-  parallel {
-    %lid = subgroup_local_id : i32
-    %sg = subgroup_linear_id : i32
-    %z = constant 0 : i32
-    %first = equal %lid, %z : bool
-    %first_sg = equal %sg, %z : bool
-    %both = and %first, %first_sg : bool
-    if %both {
-      store %sum, %total[]
-    }
-  }
-}
-)";
-
-const char* kBf16 = R"(
-; bf16 arithmetic: y = x * s + x (each operation rounded to bf16), z = y as f32.
-func @bf(%x: memref<bf16x?>, %y: memref<bf16x?>, %z: memref<f32x?>, %s: bf16) {
-  %c0 = constant 0 : index
-  %n = size %x[0] : index
-  foreach (%i)=(%c0),(%n) {
-    %v = load %x[%i] : bf16
-    %p = mul %v, %s : bf16
-    %q = add %p, %v : bf16
-    store %q, %y[%i]
-    %w = cast %q : f32
-    store %w, %z[%i]
-  }
-}
-)";
-
-const char* kTiles = R"(
-; foreach_tile: 1-D tiles of 16 handled by subgroups of 16 (y = 2 x), and 2-D
-; tiles of 16 x 3 where lane l of the subgroup takes row i + l of its tile and
-; counts every visited element with an atomic add (each must be visited once).
-func @tiles(%x: memref<f32x?>, %y: memref<f32x?>, %cnt: memref<i32x?x?>)
-    attributes{subgroup_size=16, work_group_size=[32,2]} {
-  %c0 = constant 0 : index
-  %n = size %x[0] : index
-  foreach_tile (%i)=(%c0),(%n) as (%t)<=(16) {
-    %lid = subgroup_local_id : i32
-    %off = cast %lid : index
-    %inside = less_than %off, %t : bool
-    if %inside {
-      %p = add %i, %off : index
-      %v = load %x[%p] : f32
-      %w = add %v, %v : f32
-      store %w, %y[%p]
-    }
-  }
-  %m = size %cnt[0] : index
-  %k = size %cnt[1] : index
-  %one = constant 1 : i32
-  foreach_tile (%i,%j)=(%c0,%c0),(%m,%k) as (%ti,%tj)<=(16,3) {
-    %lid = subgroup_local_id : i32
-    %off = cast %lid : index
-    %inside = less_than %off, %ti : bool
-    if %inside {
-      %r = add %i, %off : index
-      for %jj=%c0,%tj {
-        %c = add %j, %jj : index
-        %old = atomic_add.device %one, %cnt[%r,%c] : i32
-      }
-    }
-  }
-}
-)";
-
 uint16_t toBf16(float f) {
   uint32_t u;
   std::memcpy(&u, &f, 4);
@@ -353,15 +84,15 @@ float fromBf16(uint16_t h) {
 
 int main() {
   std::vector<std::pair<std::string, std::optional<std::vector<uint32_t>>>> bins;
-  auto vadd = compile("vadd", kVadd);
-  auto copy2d = compile("copy2d", kCopy2d);
-  auto rowsum = compile("rowsum", kRowSum);
-  auto clamp = compile("clamp", kClamp);
-  auto subgroups = compile("subgroups", kSubgroups);
-  auto atomics = compile("atomics", kAtomics);
-  auto cplx = compile("cplx", kComplex);
-  auto bf = compile("bf", kBf16);
-  auto tiles = compile("tiles", kTiles);
+  auto vadd = compile("vadd");
+  auto copy2d = compile("copy2d");
+  auto rowsum = compile("rowsum");
+  auto clamp = compile("clamp");
+  auto subgroups = compile("subgroups");
+  auto atomics = compile("atomics");
+  auto cplx = compile("cplx");
+  auto bf = compile("bf");
+  auto tiles = compile("tiles");
   check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && tiles,
         "all kernels compile");
 
