@@ -402,3 +402,38 @@ TEST_CASE("spirv rule: VectorExtractDynamic / VectorInsertDynamic") {
   c.invalid("    %r = \"spirv.VectorExtractDynamic\"(%v, %x) : (vector<4xf32>, f32) -> f32\n",
             "index type 'f32' must be a scalar integer");
 }
+
+TEST_CASE("spirv rule: cooperative matrix multiply-add shapes and uses") {
+  const char* a = "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>";
+  const char* b = "!spirv.coopmatrix<16x4xi32, Subgroup, MatrixB>";
+  const char* c = "!spirv.coopmatrix<8x4xi32, Subgroup, MatrixAcc>";
+  OpCase t(std::string("%a: ") + a + ", %b: " + b + ", %c: " + c,
+           std::string("(") + a + ", " + b + ", " + c + ") -> ()");
+  auto mulAdd = [&](const char* x, const char* y, const char* tx, const char* ty) {
+    return std::string("    %r = \"spirv.CooperativeMatrixMulAddKHR\"(") + x + ", " + y +
+           ", %c) : (" + tx + ", " + ty + ", " + c + ") -> " + c + "\n";
+  };
+  t.valid(mulAdd("%a", "%b", a, b));
+  t.invalid(mulAdd("%b", "%b", b, b), "operand #0 must have use MatrixAKHR, not MatrixBKHR");
+  OpCase u(
+      std::string("%a: !spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, %b: ") + b + ", %c: " + c,
+      std::string("(!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, ") + b + ", " + c + ") -> ()");
+  u.invalid(mulAdd("%a", "%b", "!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>", b),
+            "shapes do not multiply: A is 8x8, B is 16x4, C is 8x4");
+}
+
+TEST_CASE("spirv rule: cooperative matrix load and store") {
+  const char* m = "!spirv.coopmatrix<8x16xf32, Subgroup, MatrixAcc>";
+  OpCase t(std::string("%p: !spirv.ptr<f32, CrossWorkgroup>, %s: i32, %m: ") + m + ", %x: f32",
+           std::string("(!spirv.ptr<f32, CrossWorkgroup>, i32, ") + m + ", f32) -> ()");
+  t.valid(std::string("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s, %s) : "
+                      "(!spirv.ptr<f32, CrossWorkgroup>, i32, i32) -> ") +
+          m + "\n");
+  t.invalid("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s, %s) : "
+            "(!spirv.ptr<f32, CrossWorkgroup>, i32, i32) -> f32\n",
+            "result type 'f32' must be a cooperative matrix");
+  t.invalid(std::string("    \"spirv.CooperativeMatrixStoreKHR\"(%p, %m, %x) : "
+                        "(!spirv.ptr<f32, CrossWorkgroup>, ") +
+                m + ", f32) -> ()\n",
+            "operand #2 type 'f32' must be a scalar integer");
+}
