@@ -148,6 +148,9 @@ bool ModuleWriter::writeGlobalVariable(Operation* op, uint32_t id) {
   uint32_t init = 0;
   if (Attribute i = op->attr("initializer"))
     if (!(init = symbolId(i, op->loc()))) return false;
+  // A constant initializer (the reader's `initializer_value`): typed like the pointee.
+  if (Attribute v = op->attr("initializer_value"))
+    if (!(init = constantId(v, ptr.pointeeType(), op->loc()))) return false;
   if (!typeIdent) return false;
   types_.begin(uint32_t(Op::Variable));
   types_.add(typeIdent);

@@ -56,6 +56,13 @@ bool ModuleWriter::writeDecoration(uint32_t id, std::string_view name, Attribute
                                    Location loc) {
   const EnumerantInfo* deco = findDecoration(name);
   if (!deco) return true;
+  // A decoration repeated with different values (FuncParamAttr NoCapture and
+  // NoWrite) is an array of its values: one OpDecorate each.
+  if (auto arr = value.dyn_cast<ArrayAttr>(); arr && deco->parameters().size() == 1) {
+    for (Attribute a : arr.elements())
+      if (!writeDecoration(id, name, a, loc)) return false;
+    return true;
+  }
   if (auto b = value.dyn_cast<BoolAttr>(); b && !b.value()) return true; // `= false`: absent
   annotations_.begin(uint32_t(Op::Decorate));
   annotations_.add(id);
@@ -136,7 +143,9 @@ bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
   bool grammar = op->info().dialect() == Dialect::Spirv || op->info().dialect() == Dialect::SpirvCL;
   for (const NamedAttribute& a : op->attributes()) {
     std::string_view n = a.name;
-    if ((global || spec) && (n == "sym_name" || n == "type" || n == "initializer")) continue;
+    if ((global || spec) &&
+        (n == "sym_name" || n == "type" || n == "initializer" || n == "initializer_value"))
+      continue;
     if (spec && (n == "default_value" || n == "spec_id")) continue;
     if (grammar && isOperandAttribute(op, n)) continue;
     if (!writeDecoration(id, n, a.value, op->loc())) return false;

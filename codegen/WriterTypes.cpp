@@ -7,6 +7,7 @@
 // the original type pointer caches the result so the canonical form is built
 // once per distinct type.
 #include "codegen/ModuleWriter.h"
+#include "codegen/OpaqueTypes.h"
 
 #include <bit>
 #include <cstring>
@@ -256,6 +257,19 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
     return id;
   }
   default:
+    if (auto o = reader::opaqueTypeInfo(t)) { // OpenCL object types (codegen/OpaqueTypes.h)
+      uint32_t id = nextId_++;
+      if (o->opcode == Op::TypePipe)
+        b.inst(uint32_t(Op::TypePipe), {id, o->accessQualifier});
+      else if (o->opcode == Op::TypeOpaque) {
+        b.begin(uint32_t(Op::TypeOpaque));
+        b.add(id);
+        b.addString(o->name);
+        b.end();
+      } else
+        b.inst(uint32_t(o->opcode), {id});
+      return id;
+    }
     return fail(loc, "type has no SPIR-V encoding"), 0;
   }
 }
