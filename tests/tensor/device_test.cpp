@@ -93,7 +93,9 @@ int main() {
   auto cplx = compile("cplx");
   auto bf = compile("bf");
   auto tiles = compile("tiles");
-  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && tiles,
+  auto groupsum = compile("groupsum");
+  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && tiles &&
+            groupsum,
         "all kernels compile");
 
   Result<Device> dev = Device::open();
@@ -403,6 +405,33 @@ int main() {
               "tiles: 1-D foreach_tile with remainder (" + std::to_string(wrongY) + " wrong)");
         check(wrongC == 0, "tiles: 2-D foreach_tile visits every element once (" +
                                std::to_string(wrongC) + " wrong)");
+      }
+    }
+    // --- groups: members of lengths 5, 17, 100 and 1 in SVM memory ----------------------
+    if (auto k = kernel(groupsum, "groupsum")) {
+      const std::vector<int64_t> lengths = {5, 17, 100, 1};
+      std::vector<SvmBuffer> svm;
+      std::vector<MemRefValue> members;
+      std::vector<float> want;
+      for (int64_t len : lengths) {
+        std::vector<float> v(static_cast<size_t>(len));
+        float sum = 0;
+        for (int64_t i = 0; i < len; ++i) sum += v[size_t(i)] = float(i % 7) - 2.0f;
+        want.push_back(sum);
+        svm.push_back(dev->allocSvm(size_t(len) * 4).value());
+        dev->write(svm.back(), v.data(), v.size() * 4).value();
+        members.push_back({svm.back().ref(), {len}, {}});
+      }
+      Buffer dout = dev->createBuffer(lengths.size() * 4).value();
+      auto gt = parseGroupType("group<memref<f32x?>x?>").value();
+      int64_t ng = int64_t(lengths.size());
+      if (launch(*k, {Arg(gt, GroupValue{members, -1, 0}), memref(mt("memref<f32x?>"), dout, {ng})},
+                 1, "groupsum")) {
+        auto out = dev->readVector<float>(dout, lengths.size()).value();
+        size_t wrong = 0;
+        for (size_t g = 0; g < lengths.size(); ++g) wrong += out[g] != want[g];
+        check(wrong == 0, "groupsum: group load with dynamic member shapes, group size (" +
+                              std::to_string(wrong) + " wrong)");
       }
     }
   } catch (const BadResultAccess& e) {
