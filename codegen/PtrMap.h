@@ -52,7 +52,7 @@ public:
     }
   }
   void set(const void* key, uint32_t value) {
-    bool inserted;
+    bool inserted = false;
     insert(key, value, inserted) = value;
   }
 
@@ -83,7 +83,7 @@ private:
     slots_.assign(old.size() * 2, Slot{});
     --shift_;
     size_ = 0;
-    bool inserted;
+    bool inserted = false;
     for (const Slot& s : old)
       if (s.gen == gen_) insert(s.key, s.value, inserted);
   }

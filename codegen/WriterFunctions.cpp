@@ -31,7 +31,7 @@ bool isDialectOp(const Operation* op, DialectOp d) {
 } // namespace
 
 uint32_t ModuleWriter::labelId(Block* b) {
-  bool inserted;
+  bool inserted = false;
   uint32_t& id = labelIds_.insert(b, 0, inserted);
   if (inserted) id = nextId_++;
   return id;
@@ -91,7 +91,7 @@ void ModuleWriter::countPhiEdges(Operation* op) {
   for (unsigned i = 0; i < op->numSuccessors(); ++i) {
     Block* b = op->successor(i);
     if (b && b->numArguments()) {
-      bool inserted;
+      bool inserted = false;
       ++edgeCounts_.insert(b, 0, inserted);
     }
   }
@@ -181,7 +181,7 @@ bool ModuleWriter::writeOps(Block* b, const PendingMerge* merge, bool skipVariab
 /// The label of the block that a construct's header or entry block is folded
 /// into; fails if something branches to it (it would need its own label).
 static bool foldInto(PtrMap& labels, Block* b, uint32_t label) {
-  bool inserted;
+  bool inserted = false;
   labels.insert(b, label, inserted);
   return inserted;
 }

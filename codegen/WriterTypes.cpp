@@ -352,7 +352,7 @@ uint32_t ModuleWriter::scalarConstantId(Type type, uint64_t bits, Location loc) 
 uint32_t ModuleWriter::nullConstantId(Type type, Location loc) {
   uint32_t tid = typeId(type, loc);
   if (!tid) return 0;
-  bool inserted;
+  bool inserted = false;
   uint32_t& id = nullIds_.insert(reinterpret_cast<const void*>(uintptr_t(tid)), 0, inserted);
   if (inserted) {
     id = nextId_++;
@@ -364,7 +364,7 @@ uint32_t ModuleWriter::nullConstantId(Type type, Location loc) {
 uint32_t ModuleWriter::undefId(Type type, Location loc) {
   uint32_t tid = typeId(type, loc);
   if (!tid) return 0;
-  bool inserted;
+  bool inserted = false;
   uint32_t& id = undefIds_.insert(reinterpret_cast<const void*>(uintptr_t(tid)), 0, inserted);
   if (inserted) {
     id = nextId_++;

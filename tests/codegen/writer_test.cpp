@@ -150,7 +150,9 @@ TEST_CASE("decorations: array stride, struct offsets, built-in, parameters, resu
     %x = "spirv.Load"(%p) {memory_access = #spirv.memory_access<Aligned>, alignment = 8 : i32} : (!spirv.ptr<f32, CrossWorkgroup>) -> f32
     %y = "spirv.FAdd"(%x, %x) {fp_fast_math_mode = 3 : i32} : (f32, f32) -> f32
     "spirv.Return"() : () -> ())",
-                ", arg_attrs = [{restrict, alignment = 16 : i32}]"),
+                ", arg_attrs = [{restrict, alignment = 16 : i32, func_param_attr = "
+                "[#spirv.function_parameter_attribute<NoCapture>, "
+                "#spirv.function_parameter_attribute<NoWrite>]}]"),
                         "#spirv.vce<v1.0, [Addresses, Kernel, Int64], []>"));
   auto insts = decode(p.write());
   auto decos = select(insts, Op::Decorate);
@@ -166,6 +168,11 @@ TEST_CASE("decorations: array stride, struct offsets, built-in, parameters, resu
   CHECK(has(spirv::Decoration::Restrict, {}));
   CHECK(has(spirv::Decoration::Alignment, {16}));
   CHECK(has(spirv::Decoration::FPFastMathMode, {3}));
+  // An array value repeats the decoration.
+  CHECK(has(spirv::Decoration::FuncParamAttr,
+            {uint32_t(spirv::FunctionParameterAttribute::NoCapture)}));
+  CHECK(has(spirv::Decoration::FuncParamAttr,
+            {uint32_t(spirv::FunctionParameterAttribute::NoWrite)}));
   // `alignment` on spirv.Load is the MemoryAccess operand, not a decoration.
   CHECK(!has(spirv::Decoration::Alignment, {8}));
   auto load = select(insts, Op::Load);
