@@ -8,7 +8,8 @@
 // barrier before the load, an acquire barrier after the store
 // (docs/language.md, implementation-defined behaviour). Float add, min and max
 // use SPV_EXT_shader_atomic_float_add / _min_max; the target check reports a
-// target without them. Complex atomics are not handled yet.
+// target without them. A complex value is updated per part (pseudo-atomic, as
+// the reference allows).
 #include "ir/spirv/OperandMap.h"
 #include "passes/tensor/Converter.h"
 
@@ -66,7 +67,7 @@ bool Converter::convertAtomicOp(Operation* op) {
   Type t = convertType(isLoad ? op->result()->type() : op->operand(0)->type());
   MemrefDesc* d = memref(memrefValue);
   Type tensorType = isLoad ? op->result()->type() : op->operand(0)->type();
-  if (!d || !t || t.isBool() || t.isa<VectorType>() || storageType(tensorType) != t) {
+  if (!d || !t || t.isBool() || storageType(tensorType) != t) {
     unsupported(op, name + " on " +
                         typeToString(isLoad ? op->result()->type() : op->operand(0)->type()));
     if (op->numResults()) map(op->result(), undef(t ? t : b.i32()));
@@ -85,35 +86,64 @@ bool Converter::convertAtomicOp(Operation* op) {
   bool hasRelease = order == MemorySemantics::Release || order == MemorySemantics::AcquireRelease;
   bool hasAcquire = order == MemorySemantics::Acquire || order == MemorySemantics::AcquireRelease;
 
-  switch (k) {
-  case OpKind::AtomicLoad: {
+  // One atomic access of a scalar at `ptr`.
+  auto load = [&](Value* ptr, Type type) {
     if (hasRelease) fence(MemorySemantics::Release);
     MemorySemantics o = order == MemorySemantics::SequentiallyConsistent ? order
                         : hasAcquire                                     ? MemorySemantics::Acquire
                                                                          : MemorySemantics::None;
-    Value* ops[] = {p};
-    map(op->result(),
-        atomicOp(b, Op::AtomicLoad, t, ops, {b.enumAttr(scope), b.enumAttr(sem(o))})->result());
-    return true;
-  }
-  case OpKind::AtomicStore: {
+    Value* ops[] = {ptr};
+    return atomicOp(b, Op::AtomicLoad, type, ops, {b.enumAttr(scope), b.enumAttr(sem(o))})
+        ->result();
+  };
+  auto store = [&](Value* ptr, Value* v) {
     MemorySemantics o = order == MemorySemantics::SequentiallyConsistent ? order
                         : hasRelease                                     ? MemorySemantics::Release
                                                                          : MemorySemantics::None;
-    Value* ops[] = {p, value(op->operand(0))};
+    Value* ops[] = {ptr, v};
     atomicOp(b, Op::AtomicStore, Type(), ops, {b.enumAttr(scope), b.enumAttr(sem(o))});
     if (hasAcquire) fence(MemorySemantics::Acquire);
-    return true;
-  }
-  default: {
-    bool isFloat = t.isFloat();
+  };
+  auto update = [&](Value* ptr, Value* v) {
+    bool isFloat = v->type().isFloat();
     AtomicOp aop = k == OpKind::AtomicAdd   ? AtomicOp::Add
                    : k == OpKind::AtomicMin ? (isFloat ? AtomicOp::MinF : AtomicOp::MinS)
                                             : (isFloat ? AtomicOp::MaxF : AtomicOp::MaxS);
-    map(op->result(), b.atomic(aop, p, value(op->operand(0)), scope, order));
+    return b.atomic(aop, ptr, v, scope, order);
+  };
+
+  if (auto vt = t.dyn_cast<VectorType>()) {
+    // Complex: pseudo-atomic, one atomic access per part (the reference
+    // allows it); the parts are the two floats at the element's address.
+    if (k == OpKind::AtomicMin || k == OpKind::AtomicMax) {
+      unsupported(op, name + " on " + typeToString(tensorType));
+      map(op->result(), undef(t));
+      return true;
+    }
+    Type ct = vt.elementType();
+    auto pt = p->type().cast<PointerType>();
+    Value* re = b.op(Op::Bitcast, PointerType::get(ct, pt.storageClass()), {p})->result();
+    Value* parts[2] = {re, b.elementPtr(re, constI64(1))};
+    if (k == OpKind::AtomicStore) {
+      Value* v = value(op->operand(0));
+      for (uint32_t i = 0; i < 2; ++i) store(parts[i], b.compositeExtract(v, {i}));
+      return true;
+    }
+    Value* r[2];
+    for (uint32_t i = 0; i < 2; ++i)
+      r[i] = k == OpKind::AtomicLoad
+                 ? load(parts[i], ct)
+                 : update(parts[i], b.compositeExtract(value(op->operand(0)), {i}));
+    map(op->result(), b.op(Op::CompositeConstruct, t, {r[0], r[1]})->result());
     return true;
   }
-  }
+  if (k == OpKind::AtomicLoad)
+    map(op->result(), load(p, t));
+  else if (k == OpKind::AtomicStore)
+    store(p, value(op->operand(0)));
+  else
+    map(op->result(), update(p, value(op->operand(0))));
+  return true;
 }
 
 } // namespace spvkit::tensor

@@ -47,7 +47,12 @@ bool Converter::convertComplexOp(Operation* op) {
   case OpKind::For:
   case OpKind::If:
   case OpKind::Yield:
-    return false; // on the vector as a whole, by the generic code
+  case OpKind::AtomicLoad:
+  case OpKind::AtomicStore:
+  case OpKind::AtomicAdd:
+  case OpKind::AtomicMin:
+  case OpKind::AtomicMax:
+    return false; // on the vector as a whole (atomics: per part), elsewhere
   default:
     break;
   }

@@ -318,12 +318,15 @@ int main() {
       Buffer dout = dev->createBuffer(n * 4 * sizeof(C)).value();
       Buffer dr = dev->createBuffer(n * 4).value();
       Buffer dt = dev->createBuffer(sizeof(C)).value();
+      const C czero(0.0f, 0.0f);
+      Buffer dz = dev->createBuffer(std::span<const C>(&czero, 1)).value();
       const C s(0.75f, -2.0f);
       int64_t sn = int64_t(n);
       if (launch(*k,
                  {memref(mt("memref<c32x?>"), da, {sn}), memref(mt("memref<c32x?>"), db, {sn}),
                   memref(mt("memref<c32x?x4>"), dout, {sn, 4}),
-                  memref(mt("memref<f32x?>"), dr, {sn}), s, memref(mt("memref<c32>"), dt, {})},
+                  memref(mt("memref<f32x?>"), dr, {sn}), s, memref(mt("memref<c32>"), dt, {}),
+                  memref(mt("memref<c32>"), dz, {})},
                  1, "cplx")) {
         auto out = dev->readVector<C>(dout, n * 4).value();
         auto r = dev->readVector<float>(dr, n).value();
@@ -348,6 +351,8 @@ int main() {
           check(wrong[o] == 0, std::string("cplx: c32 ") + what[o] + " (" +
                                    std::to_string(wrong[o]) + " wrong, rel. tol. 1e-5)");
         check(close(t[0], total), "cplx: for with a carried c32 sum");
+        auto z = dev->readVector<C>(dz, 1).value();
+        check(close(z[0], total), "cplx: atomic_add on c32 (per part)");
       }
     }
     // --- bf16 ---------------------------------------------------------------------------------
