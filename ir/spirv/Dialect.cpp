@@ -4,6 +4,7 @@
 #include "ir/AsmPrinter.h"
 #include "ir/spirv/OperandMap.h"
 #include "ir/spirv/Syntax.h"
+#include "ir/spirv/Verify.h"
 
 #include <deque>
 #include <string>
@@ -251,6 +252,9 @@ const OpInfo& dialectOpInfo(DialectOp op) {
 }
 
 void registerDialect(Context& ctx) {
+  // The per-op verification rules are process-wide (idempotent); installing
+  // them here means no user of the dialect can forget them.
+  registerVerifiers();
   if (!ctx.markDialectLoaded("spirv")) return;
   const DialectTables& t = dialectTables();
   for (auto& [_, info] : t.core) ctx.registerOp(info);
