@@ -29,6 +29,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <sys/wait.h>
 #include <vector>
 
 using namespace spvkit;
@@ -131,7 +132,14 @@ std::string targetEnv(const std::vector<uint32_t>& w) {
 
 /// Runs `cmd`; on failure returns false and the first line of its output.
 bool run(const std::string& cmd, const fs::path& log, std::string& firstLine) {
-  int rc = std::system((cmd + " > '" + log.string() + "' 2>&1").c_str());
+  // MLIR 19's deserializer crashes at random (by address layout) on some
+  // modules it otherwise reads; a judge killed by a signal is asked again.
+  int rc = 0;
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    rc = std::system((cmd + " > '" + log.string() + "' 2>&1").c_str());
+    bool crashed = WIFSIGNALED(rc) || (WIFEXITED(rc) && WEXITSTATUS(rc) >= 128);
+    if (!crashed) break;
+  }
   if (rc == 0) return true;
   std::ifstream in(log);
   std::getline(in, firstLine);
