@@ -25,12 +25,14 @@ std::span<const OperandMapping> mappingOf(Op opcode);
 std::span<const OperandMapping> mappingOf(CLOp opcode);
 } // namespace detail
 
-template <Op O>
-class GrammarOpView : public OpView {
+/// The shared implementation: a view of the op with opcode `O` (an `Op` or a
+/// `CLOp`), finding its grammar operands through the operand map.
+template <auto O>
+class OpcodeView : public OpView {
 public:
   using OpView::OpView;
-  GrammarOpView() = default;
-  static constexpr Op kOpcode = O;
+  OpcodeView() = default;
+  static constexpr auto kOpcode = O;
   static bool classof(Operation* op) { return op->opcode() == opcodeOf(O); }
 
 protected:
@@ -48,24 +50,18 @@ protected:
   }
 };
 
-template <CLOp O>
-class CLOpView : public OpView {
+/// Base of the generated view of a core grammar instruction.
+template <Op O>
+class GrammarOpView : public OpcodeView<O> {
 public:
-  using OpView::OpView;
-  CLOpView() = default;
-  static constexpr CLOp kOpcode = O;
-  static bool classof(Operation* op) { return op->opcode() == opcodeOf(O); }
+  using OpcodeView<O>::OpcodeView;
+};
 
-protected:
-  Value* grammarValue(unsigned k) const {
-    return detail::grammarValue(op_, detail::mappingOf(O), k);
-  }
-  std::span<OpOperand> grammarValues(unsigned k) const {
-    return detail::grammarValues(op_, detail::mappingOf(O), k);
-  }
-  Attribute grammarAttr(unsigned k) const {
-    return detail::grammarAttr(op_, detail::mappingOf(O), k);
-  }
+/// Base of the generated view of an OpenCL.std instruction.
+template <CLOp O>
+class CLOpView : public OpcodeView<O> {
+public:
+  using OpcodeView<O>::OpcodeView;
 };
 
 } // namespace spvkit::spirv
