@@ -103,7 +103,7 @@ void Converter::convertOp(Operation* op) {
     return;
   }
   if (convertComplexOp(op) || convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op) ||
-      convertAtomicOp(op)) {
+      convertAtomicOp(op) || convertLinalgOp(op)) {
     // A bf16 result computed in f32 is rounded to bf16 (a no-op for values
     // that already are: loads, loop-carried and if results).
     const OpKind k = kindOf(op);

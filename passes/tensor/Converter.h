@@ -94,6 +94,7 @@ public:
   bool convertControlOp(Operation* op); // ConvertControlFlow.cpp
   bool convertAtomicOp(Operation* op);  // ConvertAtomics.cpp
   bool convertComplexOp(Operation* op); // ConvertComplex.cpp
+  bool convertLinalgOp(Operation* op);  // ConvertLinalg.cpp, ConvertGemm.cpp
 
   /// The address of the element of `d` indexed by the operands of `op` from
   /// `firstIndex` on (one per mode).
