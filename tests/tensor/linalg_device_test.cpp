@@ -27,9 +27,7 @@
 using namespace spvkit;
 using namespace spvkit::runtime;
 
-namespace {
-
-int failures = 0, checks = 0;
+static int failures = 0, checks = 0;
 
 bool check(bool ok, const std::string& what) {
   std::printf("%s: %s\n", ok ? "ok" : "FAILED", what.c_str());
@@ -37,6 +35,10 @@ bool check(bool ok, const std::string& what) {
   ++checks;
   return ok;
 }
+
+void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& linalgProg);
+
+namespace {
 
 std::optional<std::vector<uint32_t>> compile(const std::string& name) {
   Context ctx;
@@ -303,7 +305,8 @@ struct Runner {
 
 int main() {
   auto gemm = compile("gemm");
-  check(bool(gemm), "all kernels compile");
+  auto linalg = compile("linalg");
+  check(gemm && linalg, "all kernels compile");
   Result<Device> dev = Device::open();
   if (!dev) {
     const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
@@ -341,6 +344,9 @@ int main() {
         r.gemmStatic<float>(*prog, "gemm_static_a", false, false, {33, 16, 7}, 5, 1.5f, -1.0f);
         r.gemmStatic<double>(*prog, "gemm_static_b", true, true, {100, 2, 64}, 3, -0.5, 2.0);
         r.gemmStatic<float>(*prog, "gemm_static_c", false, false, {64, 64, 64}, 4, 1.0f, 0.5f);
+        auto lprog = linalg ? dev->buildProgram(*linalg) : Result<Program>(prog.error());
+        if (linalg && check(bool(lprog), "linalg.tl builds"))
+          runLinalgOpsTests(*dev, *prog, *lprog);
       } else {
         std::printf("%s\n", prog.error().str().c_str());
       }
