@@ -8,11 +8,49 @@
 // docs/cli.md.
 #include "passes/tensor/Converter.h"
 
+#include <algorithm>
 #include <functional>
+#include <optional>
 
 namespace spvkit::tensor {
 
 using namespace spirv;
+
+namespace {
+
+std::optional<int64_t> integerConstant(Value* v) {
+  Operation* def = v->definingOp();
+  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
+  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  return std::nullopt;
+}
+
+/// An upper bound of to - from for a foreach range [from, to), from constant
+/// ends, `to = from + c` and `to = min(a, b)` (a bound of either side holds);
+/// nullopt when none is known. When it is at most the number of work-items
+/// sharing the mode, each work-item gets at most one iteration and the stride
+/// loop becomes an `if`: loop-free work-item code is what device compilers
+/// vectorize across the work-group (PoCL's CPU driver above all).
+std::optional<int64_t> rangeBound(Value* from, Value* to, unsigned depth = 0) {
+  if (depth > 8) return std::nullopt;
+  auto cf = integerConstant(from), ct = integerConstant(to);
+  if (cf && ct) return *ct - *cf;
+  Operation* def = to->definingOp();
+  if (!def || def->numOperands() != 2) return std::nullopt;
+  if (is(def, OpKind::Add)) {
+    for (unsigned i = 0; i < 2; ++i)
+      if (def->operand(i) == from)
+        if (auto c = integerConstant(def->operand(1 - i))) return *c;
+  } else if (is(def, OpKind::Min)) {
+    auto a = rangeBound(from, def->operand(0), depth + 1);
+    auto c = rangeBound(from, def->operand(1), depth + 1);
+    if (a && c) return std::min(*a, *c);
+    return a ? a : c;
+  }
+  return std::nullopt;
+}
+
+} // namespace
 
 bool Converter::convertControlOp(Operation* op) {
   KernelBuilder& b = kb_;
@@ -111,6 +149,14 @@ bool Converter::convertControlOp(Operation* op) {
         int64_t stride = n == 1 ? int64_t(wgSize_[0]) * wgSize_[1] : wgSize_[d];
         start = b.binary(Op::IAdd, from, intTo(lid, t));
         step = b.constantInt(t, stride);
+        if (auto bound = rangeBound(op->operand(d), op->operand(n + d));
+            bound && *bound <= stride) {
+          b.ifThen(b.op(Op::SLessThan, b.i1(), {start, to})->result(), [&] {
+            map(body->argument(d), start);
+            nest(d + 1);
+          });
+          return;
+        }
       }
       b.forLoop(start, to, step, [&](Value* iv) {
         map(body->argument(d), iv);
