@@ -190,8 +190,10 @@ std::vector<std::byte> i64Bytes(int64_t x) {
 }
 
 // Checks a memref value against its type; returns its concrete stride.
+// `elementOffset` elements before element 0 must be in the memory too (the
+// offset of a group).
 Result<std::vector<int64_t>> checkMemRef(const MemRefType& t, const MemRefValue& v,
-                                         const std::string& what) {
+                                         const std::string& what, int64_t elementOffset = 0) {
   if (v.data.kind == DataRef::Kind::None || !v.data.handle)
     return argError(what + ": no memory given");
   if (v.shape.size() != t.shape.size())
@@ -223,10 +225,12 @@ Result<std::vector<int64_t>> checkMemRef(const MemRefType& t, const MemRefValue&
       else
         last += static_cast<uint64_t>(v.shape[i] - 1) * static_cast<uint64_t>(stride[i]);
     }
-    uint64_t need = empty ? 0 : (last + 1) * sizeOf(t.element);
+    uint64_t need =
+        empty ? 0 : (static_cast<uint64_t>(elementOffset) + last + 1) * sizeOf(t.element);
     if (need > v.data.bytes)
-      return argError(what + ": the memref spans " + std::to_string(need) +
-                      " bytes but its memory has " + std::to_string(v.data.bytes));
+      return argError(what + ": the memref spans " + std::to_string(need) + " bytes" +
+                      (elementOffset ? " (with the group offset)" : "") + " but its memory has " +
+                      std::to_string(v.data.bytes));
   }
   return stride;
 }
@@ -270,11 +274,10 @@ Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
   if (!v) return argError(what + ": the value is not a group");
   int64_t n = static_cast<int64_t>(v->members.size());
   if (v->offset < 0) return argError(what + ": negative offset");
-  int64_t size = v->size < 0 ? n - v->offset : v->size;
-  if (size < 0 || v->offset + size > n)
-    return argError(what + ": size " + std::to_string(size) + " and offset " +
-                    std::to_string(v->offset) + " need " + std::to_string(v->offset + size) +
-                    " members, the value has " + std::to_string(n));
+  int64_t size = v->size < 0 ? n : v->size;
+  if (size > n)
+    return argError(what + ": the group size is " + std::to_string(size) + " but the value has " +
+                    std::to_string(n) + " members");
   if (!isDyn(t.size) && t.size != size)
     return argError(what + ": the group size is " + std::to_string(size) + " but the type says " +
                     std::to_string(t.size));
@@ -289,7 +292,7 @@ Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
     std::string mwhat = what + " member " + std::to_string(i);
     if (m.data.kind != DataRef::Kind::Svm)
       return argError(mwhat + ": group members must be SVM memory (SvmBuffer)");
-    auto stride = checkMemRef(t.memref, m, mwhat);
+    auto stride = checkMemRef(t.memref, m, mwhat, v->offset);
     if (!stride) return std::move(stride).error();
     appendBytes(table, m.data.handle);
     out.indirectSvm.push_back(m.data.handle);

@@ -15,7 +15,9 @@
 //  * a group is a global pointer to global pointers (the members, SVM
 //    allocations), then for every '?' of the memref's shape and then stride a
 //    global pointer to an array of i64 holding that value for each member,
-//    then the group size if it is '?', then the offset if it is '?'.
+//    then the group size if it is '?', then the offset if it is '?'. The
+//    offset counts elements, as in the language reference: the kernel's
+//    member i starts at table[i] + offset.
 //
 // Nothing here talks to a device: memory is named by opaque handles (DataRef)
 // and auxiliary buffers (pointer tables, per-member value arrays) are returned
@@ -61,7 +63,7 @@ struct MemRefType {
 struct GroupType {
   MemRefType memref;
   int64_t size = kDynamic; ///< number of members, or kDynamic
-  int64_t offset = 0;      ///< index offset, or kDynamic
+  int64_t offset = 0;      ///< element offset of every member, or kDynamic
   bool operator==(const GroupType&) const = default;
 };
 
@@ -134,7 +136,9 @@ struct MemRefValue {
 };
 
 /// The value of a group parameter: the pointer table, one memref per entry
-/// (each in SVM memory), the size (-1: members.size() - offset) and offset.
+/// (each in SVM memory), the size (-1: members.size()) and the offset in
+/// elements added to every member's pointer (the kernel's member i starts at
+/// element `offset` of members[i]; its memory must hold offset + the memref).
 struct GroupValue {
   std::vector<MemRefValue> members;
   int64_t size = -1;

@@ -269,6 +269,9 @@ TEST_CASE("group<memref<f32x?>x?, offset: ?> argument: pointer table, per-member
   Kernel k = kernel("group_arg", "group_scale");
   CHECK(k.numArgs() == 4);
   auto gt = must(parseGroupType("group<memref<f32x?>x?, offset: ?>"), "type");
+  // Member g is the `len - offset` elements after the first `offset` of
+  // allocation g (the offset counts elements); only the first `size`
+  // members belong to the group.
   const int members = 7, offset = 2, size = 4;
   std::vector<SvmBuffer> mem;
   std::vector<std::vector<float>> host;
@@ -280,9 +283,9 @@ TEST_CASE("group<memref<f32x?>x?, offset: ?> argument: pointer table, per-member
     for (int64_t i = 0; i < len; ++i) v[size_t(i)] = float(i % 17) - float(g);
     mem.push_back(must(dev().allocSvm(v.size() * sizeof(float)), "allocSvm"));
     must(dev().write(mem.back(), std::span<const float>(v)), "write");
-    gv.members.push_back(MemRefValue{mem.back(), {len}, {}});
+    gv.members.push_back(MemRefValue{mem.back(), {len - offset}, {}});
     host.push_back(std::move(v));
-    if (g >= offset && g < offset + size) longest = std::max(longest, size_t(len));
+    if (g < size) longest = std::max(longest, size_t(len - offset));
   }
   gv.offset = offset;
   gv.size = size;
@@ -291,10 +294,10 @@ TEST_CASE("group<memref<f32x?>x?, offset: ?> argument: pointer table, per-member
   must(dev().finish(), "finish");
   for (int g = 0; g < members; ++g) {
     auto got = must(dev().readVector<float>(mem[size_t(g)], host[size_t(g)].size()), "read");
-    int m = g - offset; // the kernel's member index
     for (size_t i = 0; i < got.size(); ++i) {
       float v = host[size_t(g)][i];
-      float ref = m >= 0 && m < size ? v * float(m + 1) + float(g) : v; // others untouched
+      bool inside = g < size && i >= size_t(offset);
+      float ref = inside ? v * float(g + 1) + float(g) : v; // others untouched
       REQUIRE(got[i] == ref);
     }
   }

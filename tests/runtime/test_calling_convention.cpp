@@ -231,11 +231,11 @@ TEST_CASE("group values: pointer table, per-member arrays, size and offset") {
   CHECK(m->args[5].role == "arg 1 value");
   CHECK(m->indirectSvm.size() == 5);
 
-  // size -1: all members after the offset.
+  // size -1: all members (the offset counts elements, not table entries).
   v.size = -1;
   m = marshal(std::vector<Arg>{Arg(g, v)});
   REQUIRE(m.ok());
-  CHECK(i64At(m->args[3].bytes, 0) == 4);
+  CHECK(i64At(m->args[3].bytes, 0) == 5);
 
   auto err = [&](GroupType t, GroupValue val) {
     auto r = marshal(std::vector<Arg>{Arg(t, val)});
@@ -243,8 +243,16 @@ TEST_CASE("group values: pointer table, per-member arrays, size and offset") {
     return r.error().message;
   };
   GroupValue tooFew = v;
-  tooFew.size = 5;
-  CHECK(err(g, tooFew).find("need 6 members, the value has 5") != std::string::npos);
+  tooFew.size = 6;
+  CHECK(err(g, tooFew).find("the group size is 6 but the value has 5 members") !=
+        std::string::npos);
+  // Every member's memory must hold the offset plus the memref: 40 f32 + 1.
+  GroupValue small = v;
+  small.members[0].data = fakeSvm(0x100, 40 * 4);
+  CHECK(err(g, small).find("member 0: the memref spans 164 bytes (with the group offset)") !=
+        std::string::npos);
+  small.members[0].data = fakeSvm(0x100, 41 * 4);
+  CHECK(marshal(std::vector<Arg>{Arg(g, small)}).ok());
   GroupValue notSvm = v;
   notSvm.members[2].data = fakeBuffer(7);
   CHECK(err(g, notSvm).find("member 2: group members must be SVM") != std::string::npos);

@@ -183,6 +183,7 @@ TEST_CASE("complex scalars as 2-vectors: caxpy (c32) and zscale (c64)") {
 TEST_CASE("group: pointer table in SVM, per-member sizes, dynamic size and offset") {
   Kernel k = must(build("group").kernel("group_sum"), "kernel");
   auto gt = must(parseGroupType("group<memref<f32x?>x?, offset: ?>"), "type");
+  // Member i is allocation i without its first `offset` elements.
   const int members = 6, offset = 2, size = 4;
   std::vector<SvmBuffer> mem;
   std::vector<std::vector<float>> host;
@@ -193,7 +194,7 @@ TEST_CASE("group: pointer table in SVM, per-member sizes, dynamic size and offse
     for (int64_t i = 0; i < len; ++i) v[size_t(i)] = float(g) + 0.25f * float(i);
     mem.push_back(must(dev().allocSvm(v.size() * sizeof(float)), "allocSvm"));
     must(dev().write(mem.back(), std::span<const float>(v)), "write");
-    gv.members.push_back(MemRefValue{mem.back(), {len}, {}});
+    gv.members.push_back(MemRefValue{mem.back(), {len - offset}, {}});
     host.push_back(std::move(v));
   }
   gv.offset = offset;
@@ -204,8 +205,8 @@ TEST_CASE("group: pointer table in SVM, per-member sizes, dynamic size and offse
   must(dev().launch(k, {1, 1, 1}), "launch");
   auto sums = must(dev().readVector<float>(out, size), "read");
   for (int i = 0; i < size; ++i) {
-    auto& v = host[size_t(i + offset)];
-    float ref = std::accumulate(v.begin(), v.end(), 0.0f);
+    auto& v = host[size_t(i)];
+    float ref = std::accumulate(v.begin() + offset, v.end(), 0.0f);
     REQUIRE(sums[size_t(i)] == doctest::Approx(ref).epsilon(1e-6));
   }
   must(dev().finish(), "finish"); // SVM is freed when `mem` dies

@@ -4,7 +4,8 @@
 //       B[i,j] = alpha * A[i,j] + i - j, with A's and B's dynamic shape and
 //       leading stride (OpenCL args: A, m, n, ldA, B, mB, nB, ldB, alpha)
 //   group_scale(group<memref<f32x?>x?, offset: ?> g)   x: element, y: member:
-//       member m (table entry k = m + offset): x[i] = x[i] * (m + 1) + k
+//       member m starts `offset` elements into table entry m (the language
+//       reference's group offset): x[i] = x[i] * (m + 1) + m
 //       (OpenCL args: f32* global* pointers, i64* shape0, i64 size, i64 offset)
 //   uses_missing(f32* p): calls an imported function that no library defines,
 //       so the device's build (link) step fails.
@@ -54,13 +55,12 @@ void buildGroupArgument(SpirvBuilder& b) {
   Value* i = km.id(BuiltIn::GlobalInvocationId, 0);
   Value* m = km.id(BuiltIn::GlobalInvocationId, 1);
   km.ifThen(km.cmp(Op::SLessThan, m, km.arg(2)), [&] {
-    Value* k = b.binary(Op::IAdd, m, km.arg(3));
-    Value* data = km.load(km.element(km.arg(0), k));
-    Value* n = km.load(km.element(km.arg(1), k));
+    Value* data = km.element(km.load(km.element(km.arg(0), m)), km.arg(3));
+    Value* n = km.load(km.element(km.arg(1), m));
     km.ifThen(km.cmp(Op::SLessThan, i, n), [&] {
       Value* at = km.element(data, i);
       Value* scale = km.compute(Op::ConvertSToF, f32, {b.binary(Op::IAdd, m, km.i64(1))});
-      Value* add = km.compute(Op::ConvertSToF, f32, {k});
+      Value* add = km.compute(Op::ConvertSToF, f32, {m});
       km.store(at, b.binary(Op::FAdd, b.binary(Op::FMul, km.load(at), scale), add));
     });
   });
