@@ -7,9 +7,10 @@
 // the part SPIR-V allows and an OpMemoryBarrier supplies the rest: a release
 // barrier before the load, an acquire barrier after the store
 // (docs/language.md, implementation-defined behaviour). Float add, min and max
-// use SPV_EXT_shader_atomic_float_add / _min_max; the target check reports a
-// target without them. A complex value is updated per part (pseudo-atomic, as
-// the reference allows).
+// use SPV_EXT_shader_atomic_float_add / _min_max where the target has them and
+// a compare-exchange loop on the float's bits otherwise (f32, f64; f16 needs
+// the extension). A complex value is updated per part (pseudo-atomic, as the
+// reference allows).
 #include "ir/spirv/OperandMap.h"
 #include "passes/tensor/Converter.h"
 
@@ -104,8 +105,67 @@ bool Converter::convertAtomicOp(Operation* op) {
     atomicOp(b, Op::AtomicStore, Type(), ops, {b.enumAttr(scope), b.enumAttr(sem(o))});
     if (hasAcquire) fence(MemorySemantics::Acquire);
   };
+  // Float add / min / max: the SPV_EXT instruction where the target has it,
+  // else a compare-exchange loop on the bits (cas below).
+  auto hasFloatAtomic = [&](Type ft) {
+    const spirv::TargetEnv& env = target().env;
+    unsigned w = ft.cast<FloatType>().width();
+    if (k == OpKind::AtomicAdd)
+      return env.hasExtension(Extension::SPV_EXT_shader_atomic_float_add) &&
+             env.hasCapability(w == 64   ? Capability::AtomicFloat64AddEXT
+                               : w == 32 ? Capability::AtomicFloat32AddEXT
+                                         : Capability::AtomicFloat16AddEXT);
+    return env.hasExtension(Extension::SPV_EXT_shader_atomic_float_min_max) &&
+           env.hasCapability(w == 64   ? Capability::AtomicFloat64MinMaxEXT
+                             : w == 32 ? Capability::AtomicFloat32MinMaxEXT
+                                       : Capability::AtomicFloat16MinMaxEXT);
+  };
+  // old = *ptr; do { new = old (op) v; seen = cmpxchg(ptr, old, new) } until
+  // seen == old, on the integer of the float's width. The exchange succeeds
+  // when memory still holds `old`'s bits, so NaNs and -0 are handled exactly.
+  auto cas = [&](Value* ptr, Value* v) -> Value* {
+    Type ft = v->type();
+    unsigned w = ft.cast<FloatType>().width();
+    if (w == 16) {
+      unsupported(op, name + " on f16 for target '" + target().name +
+                          "' (no float atomics and no 16-bit compare-exchange)");
+      return undef(ft);
+    }
+    Type it = IntegerType::get(ft.context(), w);
+    auto pt = ptr->type().cast<PointerType>();
+    Value* iptr = b.op(Op::Bitcast, PointerType::get(it, pt.storageClass()), {ptr})->result();
+    MemorySemantics unequal = order == MemorySemantics::Release          ? MemorySemantics::None
+                              : order == MemorySemantics::AcquireRelease ? MemorySemantics::Acquire
+                                                                         : order;
+    Value* first[] = {iptr};
+    Value* start =
+        atomicOp(b, Op::AtomicLoad, it, first, {b.enumAttr(scope), b.enumAttr(sem(unequal))})
+            ->result();
+    Value* init[] = {start, b.constantBool(false)};
+    std::vector<Value*> last = b.whileLoop(
+        init,
+        [&](std::span<Value* const> a) {
+          return b.op(Op::LogicalNotEqual, b.i1(), {a[1], b.constantBool(true)})->result();
+        },
+        [&](std::span<Value* const> a) {
+          Value* oldF = b.op(Op::Bitcast, ft, {a[0]})->result();
+          Value* newF =
+              k == OpKind::AtomicAdd
+                  ? b.binary(Op::FAdd, oldF, v)
+                  : b.clOp(k == OpKind::AtomicMin ? CLOp::fmin : CLOp::fmax, ft, {oldF, v})
+                        ->result();
+          Value* ops[] = {iptr, b.op(Op::Bitcast, it, {newF})->result(), a[0]};
+          Value* seen =
+              atomicOp(b, Op::AtomicCompareExchange, it, ops,
+                       {b.enumAttr(scope), b.enumAttr(sem(order)), b.enumAttr(sem(unequal))})
+                  ->result();
+          return std::vector<Value*>{seen, b.op(Op::IEqual, b.i1(), {seen, a[0]})->result()};
+        });
+    return b.op(Op::Bitcast, ft, {last[0]})->result();
+  };
   auto update = [&](Value* ptr, Value* v) {
     bool isFloat = v->type().isFloat();
+    if (isFloat && !hasFloatAtomic(v->type())) return cas(ptr, v);
     AtomicOp aop = k == OpKind::AtomicAdd   ? AtomicOp::Add
                    : k == OpKind::AtomicMin ? (isFloat ? AtomicOp::MinF : AtomicOp::MinS)
                                             : (isFloat ? AtomicOp::MaxF : AtomicOp::MaxS);

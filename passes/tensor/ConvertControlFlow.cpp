@@ -50,7 +50,101 @@ std::optional<int64_t> rangeBound(Value* from, Value* to, unsigned depth = 0) {
   return std::nullopt;
 }
 
+/// Full unrolling copies the body this often at most; longer loops keep the
+/// Unroll hint for the device compiler.
+constexpr int64_t kMaxFullUnroll = 64;
+
 } // namespace
+
+// `for` with the `unroll` attribute (the reference: true asks for unrolling,
+// false forbids it, an integer n is a partial unroll count):
+//  * n > 1: the body is copied n times into a loop with step n * step over the
+//    first trips - trips % n iterations, and a second loop runs the remaining
+//    ones (correct for every trip count, static or dynamic);
+//  * true: a loop with a static trip count of at most kMaxFullUnroll is
+//    replaced by that many copies of the body; otherwise the loop gets the
+//    Unroll loop control, as `false` gets DontUnroll.
+void Converter::convertFor(Operation* op) {
+  KernelBuilder& b = kb_;
+  const std::string name(instructionName(kindOf(op)));
+  bool hasStep = op->hasAttr("has_step");
+  unsigned firstInit = hasStep ? 3 : 2;
+  Value* lb = value(op->operand(0));
+  Value* ub = value(op->operand(1));
+  Type t = lb->type();
+  Value* step = hasStep ? value(op->operand(2)) : b.constantInt(t, 1);
+  std::vector<Value*> init;
+  for (unsigned i = firstInit; i < op->numOperands(); ++i) {
+    if (!convertType(op->operand(i)->type())) {
+      unsupported(op, name + " carrying " + typeToString(op->operand(i)->type()));
+      return;
+    }
+    init.push_back(value(op->operand(i)));
+  }
+  Block* body = op->region(0).front();
+  auto iteration = [&](Value* iv, std::span<Value* const> iter) {
+    map(body->argument(0), iv);
+    for (size_t i = 0; i < iter.size(); ++i) map(body->argument(unsigned(i + 1)), iter[i]);
+    return convertBlock(body);
+  };
+  auto finish = [&](const std::vector<Value*>& results) {
+    for (unsigned i = 0; i < op->numResults() && i < results.size(); ++i)
+      map(op->result(i), results[i]);
+  };
+
+  Attribute unroll;
+  if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>()) unroll = attrs.get("unroll");
+  auto count = unroll.dyn_cast<IntegerAttr>();
+  auto flag = unroll.dyn_cast<BoolAttr>();
+
+  if (flag && flag.value()) {
+    auto from = integerConstant(op->operand(0)), to = integerConstant(op->operand(1));
+    auto by = hasStep ? integerConstant(op->operand(2)) : std::optional<int64_t>(1);
+    if (from && to && by && *by > 0) {
+      int64_t trips = *to > *from ? (*to - *from + *by - 1) / *by : 0;
+      if (trips <= kMaxFullUnroll) {
+        std::vector<Value*> carried = init;
+        for (int64_t i = 0; i < trips; ++i)
+          carried = iteration(b.constantInt(t, *from + i * *by), carried);
+        finish(carried);
+        return;
+      }
+    }
+  }
+  if (count && count.value() > 1) {
+    // trips = max(0, ceil((ub - lb) / step)); the main loop ends at
+    // lb + (trips - trips % n) * step.
+    Value* n = b.constantInt(t, count.value());
+    Value* span = b.binary(Op::ISub, ub, lb);
+    Value* zero = b.constantInt(t, 0);
+    Value* up = b.binary(Op::ISub, b.binary(Op::IAdd, span, step), b.constantInt(t, 1));
+    Value* positive = b.op(Op::SGreaterThan, b.i1(), {span, zero})->result();
+    Value* trips = b.op(Op::Select, t, {positive, b.binary(Op::SDiv, up, step), zero})->result();
+    Value* mainTrips = b.binary(Op::ISub, trips, b.binary(Op::SRem, trips, n));
+    Value* mainEnd = b.binary(Op::IAdd, lb, b.binary(Op::IMul, mainTrips, step));
+    std::vector<Value*> carried = b.forLoop(
+        lb, mainEnd, b.binary(Op::IMul, step, n), init,
+        [&](Value* iv, std::span<Value* const> iter) {
+          std::vector<Value*> vals(iter.begin(), iter.end());
+          for (int64_t u = 0; u < count.value(); ++u) {
+            Value* ivu =
+                u == 0 ? iv : b.binary(Op::IAdd, iv, b.binary(Op::IMul, step, b.constantInt(t, u)));
+            vals = iteration(ivu, vals);
+          }
+          return vals;
+        });
+    finish(b.forLoop(mainEnd, ub, step, carried, iteration));
+    return;
+  }
+  finish(b.forLoop(lb, ub, step, init, iteration));
+  if (flag) {
+    Operation* loop =
+        b.insertionPoint() ? b.insertionPoint()->prevOp() : b.insertionBlock()->back();
+    if (loop && loop->numRegions() == 1)
+      loop->setAttr("loop_control",
+                    b.enumAttr(flag.value() ? LoopControl::Unroll : LoopControl::DontUnroll));
+  }
+}
 
 bool Converter::convertControlOp(Operation* op) {
   KernelBuilder& b = kb_;
@@ -58,42 +152,9 @@ bool Converter::convertControlOp(Operation* op) {
   const std::string name(instructionName(k));
 
   switch (k) {
-  case OpKind::For: {
-    bool hasStep = op->hasAttr("has_step");
-    unsigned firstInit = hasStep ? 3 : 2;
-    Value* lb = value(op->operand(0));
-    Value* ub = value(op->operand(1));
-    Value* step = hasStep ? value(op->operand(2)) : nullptr;
-    std::vector<Value*> init;
-    for (unsigned i = firstInit; i < op->numOperands(); ++i) {
-      if (!convertType(op->operand(i)->type())) {
-        unsupported(op, name + " carrying " + typeToString(op->operand(i)->type()));
-        return true;
-      }
-      init.push_back(value(op->operand(i)));
-    }
-    Block* body = op->region(0).front();
-    std::vector<Value*> results =
-        b.forLoop(lb, ub, step, init, [&](Value* iv, std::span<Value* const> iter) {
-          map(body->argument(0), iv);
-          for (size_t i = 0; i < iter.size(); ++i) map(body->argument(unsigned(i + 1)), iter[i]);
-          return convertBlock(body);
-        });
-    for (unsigned i = 0; i < op->numResults() && i < results.size(); ++i)
-      map(op->result(i), results[i]);
-    // `unroll = true / false` become the loop's Unroll / DontUnroll hints;
-    // a partial count needs SPIR-V 1.4 (PartialCount) and is left to the
-    // device compiler.
-    if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>())
-      if (auto u = attrs.get("unroll").dyn_cast<BoolAttr>()) {
-        Operation* loop =
-            b.insertionPoint() ? b.insertionPoint()->prevOp() : b.insertionBlock()->back();
-        if (loop && loop->numRegions() == 1)
-          loop->setAttr("loop_control",
-                        b.enumAttr(u.value() ? LoopControl::Unroll : LoopControl::DontUnroll));
-      }
+  case OpKind::For:
+    convertFor(op);
     return true;
-  }
   case OpKind::If: {
     Value* cond = value(op->operand(0));
     std::vector<Type> types;
@@ -233,7 +294,10 @@ bool Converter::convertControlOp(Operation* op) {
       unsupported(op, name + " of " + typeToString(op->result()->type()));
       return true;
     }
-    map(op->result(), b.subgroupBroadcast(value(op->operand(0)), value(op->operand(1))));
+    Type wide = groupOpType(t);
+    Value* x = wide == t ? value(op->operand(0)) : widen(value(op->operand(0)), wide);
+    Value* r = b.subgroupBroadcast(x, value(op->operand(1)));
+    map(op->result(), wide == t ? r : narrow(r, t));
     return true;
   }
   case OpKind::SubgroupExclusiveScanAdd:
@@ -246,23 +310,35 @@ bool Converter::convertControlOp(Operation* op) {
   case OpKind::SubgroupReduceMax:
   case OpKind::SubgroupReduceMin: {
     Type t = convertType(op->result()->type());
-    if (!t || t.isBool() || (t.isInteger() && t.cast<IntegerType>().width() < 32)) {
-      // OpGroup* take 32- and 64-bit operands only.
+    if (!t || t.isBool()) {
       unsupported(op, name + " on " + typeToString(op->result()->type()));
       map(op->result(), undef(t ? t : b.i32()));
       return true;
     }
     unsigned which = (unsigned(k) - unsigned(OpKind::SubgroupExclusiveScanAdd)) % 3;
+    Type wide = groupOpType(t);
     bool isFloat = t.isFloat();
     ReduceOp r = which == 0   ? ReduceOp::Add
                  : which == 1 ? (isFloat ? ReduceOp::MaxF : ReduceOp::MaxSI)
                               : (isFloat ? ReduceOp::MinF : ReduceOp::MinSI);
     Value* x = value(op->operand(0));
+    if (wide != t) x = widen(x, wide);
     Value* v;
     if (k >= OpKind::SubgroupReduceAdd)
       v = b.subgroupReduce(r, x);
     else
       v = b.subgroupScan(r, x, /*inclusive=*/k >= OpKind::SubgroupInclusiveScanAdd);
+    if (wide != t) {
+      v = narrow(v, t);
+      // The exclusive scan's first lane holds the identity of the wide type
+      // (INT32_MIN for max), which truncates to 0: use the narrow type's.
+      if (which != 0 && k < OpKind::SubgroupInclusiveScanAdd && t.isInteger()) {
+        unsigned w = t.cast<IntegerType>().width();
+        int64_t identity = which == 1 ? -(int64_t(1) << (w - 1)) : (int64_t(1) << (w - 1)) - 1;
+        Value* first = b.op(Op::IEqual, b.i1(), {b.laneId(), b.constI32(0)})->result();
+        v = b.op(Op::Select, t, {first, b.constantInt(t, identity), v})->result();
+      }
+    }
     map(op->result(), v);
     return true;
   }

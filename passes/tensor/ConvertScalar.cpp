@@ -84,7 +84,7 @@ bool Converter::convertScalarOp(Operation* op) {
     Cls c = classify(resultType);
     if (x->type() != resultType || y->type() != resultType) return bad("with mixed operand types");
     auto bin = [&](Op o) { result(b.binary(o, x, y)); };
-    auto cl = [&](CLOp o) { result(b.clOp(o, resultType, {x, y})->result()); };
+    auto cl = [&](CLOp o) { result(clCall(o, resultType, {x, y})); };
     switch (k) {
     case OpKind::Add:
       if (c == Cls::Int) return bin(Op::IAdd), true;
@@ -150,7 +150,7 @@ bool Converter::convertScalarOp(Operation* op) {
     if (k == OpKind::Abs && c == Cls::Int)
       return result(b.clOp(CLOp::s_abs, resultType, {x})->result()), true;
     if (k == OpKind::Abs && c == Cls::Float)
-      return result(b.clOp(CLOp::fabs, resultType, {x})->result()), true;
+      return result(clCall(CLOp::fabs, resultType, {x})), true;
     if (k == OpKind::Neg && c == Cls::Int)
       return result(b.op(Op::SNegate, resultType, {x})->result()), true;
     if (k == OpKind::Neg && c == Cls::Float)
@@ -254,7 +254,7 @@ bool Converter::convertScalarOp(Operation* op) {
     // precise function (the native accuracy is implementation-defined).
     if (!resultType.isFloat(32) && unsigned(k) >= unsigned(OpKind::NativeCos))
       o = ops[unsigned(k) - unsigned(OpKind::NativeCos)];
-    result(b.clOp(o, resultType, {value(op->operand(0))})->result());
+    result(clCall(o, resultType, {value(op->operand(0))}));
     return true;
   }
 
@@ -316,6 +316,32 @@ bool Converter::convertScalarOp(Operation* op) {
   default:
     return false;
   }
+}
+
+Value* Converter::clCall(CLOp o, Type type, std::vector<Value*> args) {
+  auto call = [&](Type t) {
+    return (args.size() == 1 ? kb_.clOp(o, t, {args[0]}) : kb_.clOp(o, t, {args[0], args[1]}))
+        ->result();
+  };
+  if (!type.isFloat(16) || target().env.features.fp16Math) return call(type);
+  // No half-precision math library (TargetEnv features.fp16Math): compute in
+  // f32, exact for fabs / fmin / fmax, rounded once for the functions.
+  for (Value*& a : args) a = widen(a, kb_.f32());
+  return narrow(call(kb_.f32()), type);
+}
+
+Type Converter::groupOpType(Type t) {
+  if (t.isInteger() && t.cast<IntegerType>().width() < 32) return kb_.i32();
+  if (t.isFloat(16) && !target().env.features.fp16Math) return kb_.f32();
+  return t;
+}
+
+Value* Converter::widen(Value* v, Type to) {
+  return to.isFloat() ? kb_.op(Op::FConvert, to, {v})->result() : intTo(v, to);
+}
+
+Value* Converter::narrow(Value* v, Type to) {
+  return to.isFloat() ? kb_.op(Op::FConvert, to, {v})->result() : intTo(v, to);
 }
 
 } // namespace spvkit::tensor

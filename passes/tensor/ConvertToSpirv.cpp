@@ -239,6 +239,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
 bool Converter::convertFunc(Operation* func) {
   static const Target generic = *findTarget("generic");
   const Target& target = options_.target ? *options_.target : generic;
+  target_ = &target;
   auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();

@@ -82,6 +82,15 @@ public:
   Value* undef(Type t) { return kb_.op(spirv::Op::Undef, t, {})->result(); }
   /// Converts an integer value to `type` (sign-extending / truncating).
   Value* intTo(Value* v, Type type);
+  /// An OpenCL.std call; on f16 computed in f32 when the target has no
+  /// half-precision math (TargetEnv features.fp16Math).
+  Value* clCall(spirv::CLOp o, Type type, std::vector<Value*> args);
+  /// The type subgroup operations on `t` run in: i32 for narrower integers
+  /// (OpGroup* take 32 and 64 bits), f32 for f16 without half-precision math.
+  Type groupOpType(Type t);
+  /// Sign-extends / FConverts `v` to the wider `to`, and back.
+  Value* widen(Value* v, Type to);
+  Value* narrow(Value* v, Type to);
 
   /// Converts the ops of `block` in order (no terminator handling). Returns
   /// the operands of its `tensor.yield`, converted, if it has one.
@@ -92,6 +101,7 @@ public:
   bool convertScalarOp(Operation* op);  // ConvertScalar.cpp
   bool convertMemoryOp(Operation* op);  // ConvertMemory.cpp
   bool convertControlOp(Operation* op); // ConvertControlFlow.cpp
+  void convertFor(Operation* op);       // ConvertControlFlow.cpp
   bool convertAtomicOp(Operation* op);  // ConvertAtomics.cpp
   bool convertComplexOp(Operation* op); // ConvertComplex.cpp
   bool convertLinalgOp(Operation* op);  // ConvertLinalg.cpp, ConvertGemm.cpp
@@ -101,6 +111,8 @@ public:
   Value* elementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex);
 
   // --- kernel facts -------------------------------------------------------------------
+  /// The target the kernel is compiled for (what it may use).
+  const Target& target() const { return *target_; }
   /// Work-group size (x, y) of the kernel being converted.
   std::array<uint32_t, 2> workGroupSize() const { return wgSize_; }
   /// The required subgroup size, if the function or the target fixes one.
@@ -124,6 +136,7 @@ private:
   std::unordered_map<Value*, GroupDesc> groups_;
   std::array<uint32_t, 2> wgSize_{64, 1};
   std::optional<uint32_t> sgSize_;
+  const Target* target_ = nullptr;
 };
 
 } // namespace spvkit::tensor
