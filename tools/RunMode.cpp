@@ -1,5 +1,7 @@
 #include "tools/RunMode.h"
 
+#include "tools/LiveTarget.h"
+
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Frontend.h"
 #include "ir/tensor/Types.h"
@@ -171,7 +173,17 @@ int runMode(int argc, char** argv) {
       input = std::string(a);
   }
   if (input.empty()) return usageError("no input file");
-  std::optional<tensor::Target> tgt = tensor::findTarget(target);
+  std::optional<tensor::Target> tgt;
+  if (target == "device") {
+    std::string error;
+    tgt = liveDeviceTarget(error);
+    if (!tgt) {
+      std::fprintf(stderr, "tensor-lang-cc: error: %s\n", error.c_str());
+      return 1;
+    }
+  } else {
+    tgt = tensor::findTarget(target);
+  }
   if (!tgt) return usageError("unknown target '" + target + "'");
   Context ctx;
   frontend::SourceManager sm;

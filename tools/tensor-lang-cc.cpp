@@ -27,6 +27,7 @@
 #include <vector>
 
 #ifdef SPVKIT_HAVE_RUNTIME
+#include "tools/LiveTarget.h"
 #include "tools/RunMode.h"
 #endif
 
@@ -47,7 +48,8 @@ options:
   -S                     print the SPIR-V dialect IR instead of writing a binary
   --emit=<kind>          tensor: the checked tensor IR; spirv: as -S; binary (default)
   -O0 -O1 -O2 -O3        optimization level (-O0: no canonicalize / cse; default -O2)
-  --target=<name>        target device (default generic; --target=help lists them)
+  --target=<name>        target device (default generic; --target=help lists them;
+                         device: the first SPIR-V capable OpenCL device, as queried)
   --print-after=<pass>   print the IR after a pass (comma-separated names, or all)
   --print-pipeline       print the pass names of the pipeline and exit
   --time-passes          print the time taken by each pass on stderr
@@ -186,10 +188,23 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::optional<tensor::Target> target = tensor::findTarget(o.target);
+  if (o.target == "device") {
+#ifdef SPVKIT_HAVE_RUNTIME
+    std::string error;
+    target = tools::liveDeviceTarget(error);
+    if (!target) {
+      std::fprintf(stderr, "tensor-lang-cc: error: --target=device: %s\n", error.c_str());
+      return 1;
+    }
+#else
+    return usageError("--target=device: this tensor-lang-cc was built without the OpenCL runtime");
+#endif
+  }
   if (!target) {
     std::string list;
     for (const auto& [name, what] : tensor::targetList())
       list += "  " + name + std::string(name.size() < 15 ? 15 - name.size() : 1, ' ') + what + "\n";
+    list += "  device         the first SPIR-V capable OpenCL device, as it describes itself\n";
     if (o.target == "help") {
       std::printf("targets:\n%s", list.c_str());
       return 0;
