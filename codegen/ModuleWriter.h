@@ -100,8 +100,8 @@ private:
     unsigned nextValue = 0, numValues = 0, nextSuccessor = 0;
   };
   bool writeOperand(Operation* op, const OperandMapping& m, OperandCursor& cur);
-  bool writeAttributeOperand(Operation* op, const OperandInfo& info, std::string_view attrName,
-                             Attribute a, OperandCursor& cur);
+  bool writeAttributeOperand(Operation* op, const OperandMapping& m, Attribute a,
+                             OperandCursor& cur);
   bool writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
                            std::string_view attrName, OperandCursor& cur);
   bool isOperandAttribute(Operation* op, std::string_view name) const;

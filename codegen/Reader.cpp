@@ -326,20 +326,27 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
       break;
     }
     Attribute a;
-    switch (d.kind) {
-    case OperandKind::IdScope:
-    case OperandKind::IdMemorySemantics: {
+    if (m.idAttr == IdAttr::Constant) {
+      // The IR holds these as enum attributes (as MLIR does); a layout or
+      // scope computed at run time, or a spec constant, has no spelling there.
       auto c = constantInt(word);
       if (!c)
         return fail(inst, "the " + std::string(m.attrName) + " operand %" + std::to_string(word) +
-                              " is not an integer constant");
-      OperandKind k =
-          d.kind == OperandKind::IdScope ? OperandKind::Scope : OperandKind::MemorySemantics;
-      if (k == OperandKind::Scope && !findEnumerant(k, uint32_t(*c)))
-        return fail(inst, "unknown Scope value " + std::to_string(*c));
-      a = enumAttr(ctx_, k, uint32_t(*c));
-      break;
+                              " of Op" + std::string(opName(op)) +
+                              " is not an integer constant (spvkit's IR keeps it as an enum)");
+      if (m.attrKind != OperandKind::MemorySemantics && !findEnumerant(m.attrKind, uint32_t(*c)))
+        return fail(inst, "unknown " + std::string(findOperandKind(m.attrKind)->name()) +
+                              " value " + std::to_string(*c));
+      attrs.push_back({m.attrName, enumAttr(ctx_, m.attrKind, uint32_t(*c))});
+      continue;
     }
+    if (m.idAttr == IdAttr::Type) {
+      Type t = typeOf(inst, word);
+      if (!t) return false;
+      attrs.push_back({m.attrName, TypeAttr::get(t)});
+      continue;
+    }
+    switch (d.kind) {
     case OperandKind::LiteralString:
       a = StringAttr::get(ctx_, OperandDecoder::string(w, d));
       break;
@@ -364,11 +371,7 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
             values.push_back(v);
             continue;
           }
-          std::string pname;
-          if (d.kind == OperandKind::MemoryAccess && p.enumerant == uint32_t(MemoryAccess::Aligned))
-            pname = m.attrName == "memory_access" ? "alignment" : "source_alignment";
-          else
-            pname = std::string(m.attrName) + "_" + snakeCase(en->name());
+          std::string pname = enumParamAttrName(m.attrName, *en);
           Attribute pa;
           if (p.kind == OperandKind::IdScope || p.kind == OperandKind::IdMemorySemantics) {
             auto c = constantInt(pw);

@@ -46,21 +46,6 @@ std::optional<uint32_t> enumOrInt(Attribute a) {
   return std::nullopt;
 }
 
-/// The attribute holding the parameters of enumerant `e` of operand `attrName`
-/// (docs/spirv-dialect.md): MemoryAccess Aligned is `alignment` as in MLIR.
-std::string_view paramAttrName(std::string_view attrName, const EnumerantInfo& e,
-                               std::string& scratch) {
-  if (e.kind == OperandKind::MemoryAccess && e.name() == "Aligned") {
-    if (attrName == "memory_access") return "alignment";
-    if (attrName == "memory_access_1" || attrName == "source_memory_access")
-      return "source_alignment";
-  }
-  scratch.assign(attrName);
-  scratch += '_';
-  scratch += snakeCase(e.name());
-  return scratch;
-}
-
 /// The other spelling of an operand attribute, where the grammar's snake_case
 /// name and MLIR's differ (`indexes` / `indices`, `operation` /
 /// `group_operation`, `packed_vector_format` / `format`), or the enum kind's
@@ -272,15 +257,16 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
   case OperandRole::Attribute: {
     Attribute a = op->attr(m.attrName);
     if (!a) a = op->attr(mlirAttrName(op, g, m.attrName, scratch_));
-    return writeAttributeOperand(op, g, m.attrName, a, cur);
+    return writeAttributeOperand(op, m, a, cur);
   }
   }
   return true;
 }
 
-bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandInfo& g,
-                                         std::string_view attrName, Attribute a,
+bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandMapping& m, Attribute a,
                                          OperandCursor& cur) {
+  const OperandInfo& g = *m.grammar;
+  std::string_view attrName = m.attrName;
   Location loc = op->loc();
   WordBuffer& b = functions_;
   auto bad = [&](std::string_view expected) {
@@ -296,14 +282,25 @@ bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandInfo& g,
     return fail(loc, "'" + std::string(op->name()) + "' is missing attribute '" +
                          std::string(attrName) + "'");
   }
-  switch (g.kind) {
-  case OperandKind::IdScope:
-  case OperandKind::IdMemorySemantics: {
+  switch (m.idAttr) {
+  case IdAttr::Constant: {
     auto v = enumOrInt(a);
-    if (!v) return bad(g.kind == OperandKind::IdScope ? "a Scope" : "a MemorySemantics");
+    if (!v) return bad("a " + std::string(findOperandKind(m.attrKind)->name()));
     b.add(i32ConstantId(*v));
     return true;
   }
+  case IdAttr::Type: {
+    auto t = a.dyn_cast<TypeAttr>();
+    if (!t) return bad("a type");
+    uint32_t id = typeId(t.value(), loc);
+    if (!id) return false;
+    b.add(id);
+    return true;
+  }
+  case IdAttr::None:
+    break;
+  }
+  switch (g.kind) {
   case OperandKind::LiteralInteger:
   case OperandKind::LiteralExtInstInteger:
   case OperandKind::LiteralSpecConstantOpInteger: {
@@ -353,7 +350,8 @@ bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t
   auto one = [&](const EnumerantInfo& e) -> bool {
     auto params = e.parameters();
     if (params.empty()) return true;
-    std::string_view name = paramAttrName(attrName, e, scratch_);
+    scratch_ = enumParamAttrName(attrName, e);
+    std::string_view name = scratch_;
     Attribute pa = op->attr(name);
     for (size_t i = 0; i < params.size(); ++i) {
       const OperandInfo& p = params[i];

@@ -29,6 +29,15 @@ std::string snakeCase(std::string_view name) {
   return out;
 }
 
+std::string enumParamAttrName(std::string_view attrName, const EnumerantInfo& e) {
+  if (e.kind == OperandKind::MemoryAccess && e.name() == "Aligned") {
+    if (attrName == "memory_access") return "alignment";
+    if (attrName == "memory_access_1" || attrName == "source_memory_access")
+      return "source_alignment";
+  }
+  return std::string(attrName) + "_" + snakeCase(e.name());
+}
+
 namespace {
 
 // Names that MLIR's dialect uses instead of the grammar's.
@@ -54,6 +63,31 @@ std::string attrNameFor(Op op, const OperandInfo& o) {
   return n;
 }
 
+/// <id> operands that MLIR's dialect keeps as attributes besides IdScope /
+/// IdMemorySemantics: the cooperative matrix memory layout (an enum, `<RowMajor>`)
+/// and the matrix type of OpCooperativeMatrixLengthKHR (a type attribute).
+struct IdAsAttribute {
+  Op op;
+  std::string_view operand; // the grammar's operand name
+  std::string_view attrName;
+  IdAttr idAttr;
+  OperandKind kind;
+};
+constexpr IdAsAttribute kIdAsAttribute[] = {
+    {Op::CooperativeMatrixLoadKHR, "MemoryLayout", "matrix_layout", IdAttr::Constant,
+     OperandKind::CooperativeMatrixLayout},
+    {Op::CooperativeMatrixStoreKHR, "MemoryLayout", "matrix_layout", IdAttr::Constant,
+     OperandKind::CooperativeMatrixLayout},
+    {Op::CooperativeMatrixLengthKHR, "Type", "cooperative_matrix_type", IdAttr::Type,
+     OperandKind::IdRef},
+};
+
+const IdAsAttribute* idAsAttribute(Op op, const OperandInfo& o) {
+  for (const IdAsAttribute& a : kIdAsAttribute)
+    if (a.op == op && o.kind == OperandKind::IdRef && o.name() == a.operand) return &a;
+  return nullptr;
+}
+
 struct Tables {
   std::deque<std::string> names;
   std::unordered_map<uint32_t, std::vector<OperandMapping>> core;
@@ -68,9 +102,18 @@ const Tables& tables() {
       std::vector<std::string> used;
       for (const OperandInfo& o : inst.operands()) {
         if (o.kind == OperandKind::IdResultType || o.kind == OperandKind::IdResult) continue;
-        OperandMapping m{&o, OperandRole::Attribute, {}};
+        OperandMapping m{&o, OperandRole::Attribute, {}, IdAttr::None, o.kind};
         auto* kind = findOperandKind(o.kind);
-        if (o.kind == OperandKind::IdRef) {
+        if (o.kind == OperandKind::IdScope || o.kind == OperandKind::IdMemorySemantics) {
+          m.idAttr = IdAttr::Constant;
+          m.attrKind =
+              o.kind == OperandKind::IdScope ? OperandKind::Scope : OperandKind::MemorySemantics;
+        }
+        const IdAsAttribute* asAttr = idAsAttribute(inst.opcode, o);
+        if (asAttr) {
+          m.idAttr = asAttr->idAttr;
+          m.attrKind = asAttr->kind;
+        } else if (o.kind == OperandKind::IdRef) {
           std::string n = snakeCase(o.name());
           // Not "target": OpCopyMemory's Target is a pointer, not a block.
           bool isLabel = n.find("label") != std::string::npos || n == "default" ||
@@ -85,7 +128,9 @@ const Tables& tables() {
           m.role = OperandRole::Pairs;
         }
         if (m.role == OperandRole::Attribute || m.role == OperandRole::Pairs) {
-          std::string n = m.role == OperandRole::Pairs ? "literals" : attrNameFor(inst.opcode, o);
+          std::string n = m.role == OperandRole::Pairs ? "literals"
+                          : asAttr                     ? std::string(asAttr->attrName)
+                                                       : attrNameFor(inst.opcode, o);
           std::string unique = n;
           for (int i = 1; std::find(used.begin(), used.end(), unique) != used.end(); ++i)
             unique = n + "_" + std::to_string(i);
@@ -99,8 +144,11 @@ const Tables& tables() {
     for (const ExtInstInfo& inst : openclExtInsts()) {
       auto& list = t.cl[uint32_t(inst.opcode)];
       for (const OperandInfo& o : inst.operands()) {
-        OperandMapping m{
-            &o, o.kind == OperandKind::IdRef ? OperandRole::Value : OperandRole::Attribute, {}};
+        OperandMapping m{&o,
+                         o.kind == OperandKind::IdRef ? OperandRole::Value : OperandRole::Attribute,
+                         {},
+                         IdAttr::None,
+                         o.kind};
         if (m.role == OperandRole::Attribute) {
           t.names.push_back(
               snakeCase(o.name().empty() ? findOperandKind(o.kind)->name() : o.name()));

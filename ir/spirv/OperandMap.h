@@ -14,10 +14,20 @@ namespace spvkit::spirv {
 
 enum class OperandRole : uint8_t {
   Value,     // an SSA operand (IdRef)
-  Attribute, // a literal, an enum, or an IdScope / IdMemorySemantics constant
+  Attribute, // a literal, an enum, or an <id> operand kept as an attribute (IdAttr)
   Successor, // a label operand (branch target)
   Callee,    // OpFunctionCall's function: the `callee` symbol attribute
   Pairs,     // OpSwitch's (literal, label) pairs: `literals` + successors
+};
+
+/// How an <id> operand that the IR keeps as an attribute (as MLIR's dialect
+/// does) becomes an id in the binary.
+enum class IdAttr : uint8_t {
+  None,     // not an <id> operand
+  Constant, // an enum attribute, written as a 32-bit integer OpConstant:
+            // IdScope, IdMemorySemantics, a cooperative matrix MemoryLayout
+  Type,     // a type attribute, written as the type's id:
+            // OpCooperativeMatrixLengthKHR's Type
 };
 
 struct OperandMapping {
@@ -26,12 +36,23 @@ struct OperandMapping {
   /// For attributes: the attribute name (snake_case of the grammar's operand
   /// name, e.g. "memory_access"; interned in no context, static storage).
   std::string_view attrName;
+  IdAttr idAttr = IdAttr::None;
+  /// The kind of the attribute's value: the grammar's kind, except for
+  /// IdAttr::Constant operands (IdScope -> Scope, IdMemorySemantics ->
+  /// MemorySemantics, MemoryLayout -> CooperativeMatrixLayout).
+  OperandKind attrKind = OperandKind::IdRef;
 };
 
 /// Mapping of the operands after IdResultType / IdResult, in grammar order.
 std::span<const OperandMapping> operandMapping(Op opcode);
 /// The same for an OpenCL.std instruction (all Id operands are values).
 std::span<const OperandMapping> operandMapping(CLOp opcode);
+
+/// The attribute holding the parameters of enumerant `e` of the operand whose
+/// attribute is `attrName`: MemoryAccess Aligned is `alignment` (and
+/// `source_alignment` for OpCopyMemory's second operand) as in MLIR, any
+/// other `<attrName>_<enumerant>` (`memory_operand_aligned`).
+std::string enumParamAttrName(std::string_view attrName, const EnumerantInfo& e);
 
 /// snake_case of a grammar operand or enumerant name ("Memory Access" -> "memory_access").
 std::string snakeCase(std::string_view name);

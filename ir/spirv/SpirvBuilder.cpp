@@ -171,6 +171,49 @@ Operation* SpirvBuilder::store(Value* pointer, Value* value, std::optional<uint3
   return op(Op::Store, Type(), operands, attrs);
 }
 
+namespace {
+
+void addMemoryOperand(SpirvBuilder& b, std::vector<NamedAttribute>& attrs,
+                      std::optional<uint32_t> alignment) {
+  if (!alignment) return;
+  attrs.push_back(b.named("memory_operand", b.enumAttr(MemoryAccess::Aligned)));
+  attrs.push_back(b.named("memory_operand_aligned", b.i32Attr(*alignment)));
+}
+
+} // namespace
+
+Value* SpirvBuilder::coopMatrixLoad(CooperativeMatrixType type, Value* pointer, Value* stride,
+                                    CooperativeMatrixLayout layout,
+                                    std::optional<uint32_t> alignment) {
+  std::vector<NamedAttribute> attrs = {named("matrix_layout", enumAttr(layout))};
+  addMemoryOperand(*this, attrs, alignment);
+  Value* operands[] = {pointer, stride};
+  return op(Op::CooperativeMatrixLoadKHR, type, operands, attrs)->result();
+}
+
+Operation* SpirvBuilder::coopMatrixStore(Value* pointer, Value* matrix, Value* stride,
+                                         CooperativeMatrixLayout layout,
+                                         std::optional<uint32_t> alignment) {
+  std::vector<NamedAttribute> attrs = {named("matrix_layout", enumAttr(layout))};
+  addMemoryOperand(*this, attrs, alignment);
+  Value* operands[] = {pointer, matrix, stride};
+  return op(Op::CooperativeMatrixStoreKHR, Type(), operands, attrs);
+}
+
+Value* SpirvBuilder::coopMatrixMulAdd(Value* a, Value* b, Value* c,
+                                      CooperativeMatrixOperands operands) {
+  std::vector<NamedAttribute> attrs;
+  if (operands != CooperativeMatrixOperands::NoneKHR)
+    attrs.push_back(named("matrix_operands", enumAttr(operands)));
+  Value* values[] = {a, b, c};
+  return op(Op::CooperativeMatrixMulAddKHR, c->type(), values, attrs)->result();
+}
+
+Value* SpirvBuilder::coopMatrixLength(CooperativeMatrixType type) {
+  NamedAttribute attrs[] = {named("cooperative_matrix_type", TypeAttr::get(type))};
+  return op(Op::CooperativeMatrixLengthKHR, i32(), std::span<Value* const>(), attrs)->result();
+}
+
 Value* SpirvBuilder::variable(Type pointee, Value* initializer) {
   std::vector<Value*> operands;
   if (initializer) operands.push_back(initializer);

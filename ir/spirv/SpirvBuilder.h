@@ -69,6 +69,22 @@ public:
   Value* compositeExtract(Value* composite, std::initializer_list<uint32_t> indices);
   Value* call(Operation* callee, std::initializer_list<Value*> args);
 
+  // --- cooperative matrices (SPV_KHR_cooperative_matrix) -------------------------------
+  // As in MLIR, the memory layout is an enum attribute (`matrix_layout`) and
+  // the matrix type of Length a type attribute; the writer materializes the
+  // i32 constant / type id the instruction takes. `alignment` sets the memory
+  // operand Aligned (attribute `memory_operand_aligned`).
+  Value* coopMatrixLoad(CooperativeMatrixType type, Value* pointer, Value* stride,
+                        CooperativeMatrixLayout layout, std::optional<uint32_t> alignment = {});
+  Operation* coopMatrixStore(Value* pointer, Value* matrix, Value* stride,
+                             CooperativeMatrixLayout layout,
+                             std::optional<uint32_t> alignment = {});
+  /// A x B + C; the result has C's type.
+  Value* coopMatrixMulAdd(Value* a, Value* b, Value* c,
+                          CooperativeMatrixOperands operands = CooperativeMatrixOperands::NoneKHR);
+  /// The number of components of `type` each invocation holds (i32).
+  Value* coopMatrixLength(CooperativeMatrixType type);
+
   // --- control flow ----------------------------------------------------------------
   Operation* branch(Block* target, std::initializer_list<Value*> args = {});
   Operation* branchConditional(Value* cond, Block* ifTrue, std::initializer_list<Value*> trueArgs,

@@ -87,9 +87,15 @@ public:
     if (!byName)
       for (size_t k = 0; k < values.size(); ++k) spec_.order[k] = k;
     unsigned numVariable = 0;
+    spec_.single.assign(values.size(), false);
     for (size_t k = 0; k < values.size(); ++k) {
       size_t g = spec_.order[k];
-      if (values[k]->grammar->quantifier != Quantifier::One) spec_.variable[g] = true;
+      Quantifier q = values[k]->grammar->quantifier;
+      // A grammar `?` operand that MLIR's operand list has as one value
+      // (CooperativeMatrixLoad's Stride): at most one, so a `,` after it
+      // belongs to the format.
+      if (q == Quantifier::Optional && !spec_.variable[g]) spec_.single[g] = true;
+      if (q != Quantifier::One) spec_.variable[g] = true;
     }
     for (bool v : spec_.variable) numVariable += v;
     if (numVariable > 1) return fail("more than one variadic operand");
@@ -103,7 +109,17 @@ public:
     if (spec_.info->opcode == opcodeOf(Op::GenericCastToPtrExplicit))
       spec_.consumedAttrs.push_back("storage");
     size_t pos = 0;
-    return parseElems(format, pos, spec_.elems, false);
+    if (!parseElems(format, pos, spec_.elems, false)) return false;
+    // A group the format prints outside an optional group must have a value.
+    spec_.required.assign(operands_.size(), false);
+    for (const Elem& e : spec_.elems)
+      if (e.kind == Elem::Group || e.kind == Elem::AllOperands)
+        for (size_t g = 0; g < operands_.size(); ++g)
+          spec_.required[g] =
+              spec_.required[g] || e.kind == Elem::AllOperands || size_t(e.index) == g;
+    for (size_t g = 0; g < operands_.size(); ++g)
+      spec_.required[g] = spec_.required[g] && spec_.single[g];
+    return true;
   }
 
 private:

@@ -36,6 +36,8 @@ struct Spec {
   const OpInfo* info = nullptr;
   std::vector<std::string> operandNames;    // MLIR's, per operand group
   std::vector<bool> variable;               // per operand group: may hold != 1 values
+  std::vector<bool> single;                 // per group: 0 or 1 value (grammar `?`)
+  std::vector<bool> required;               // per group: MLIR's format needs a value
   std::vector<size_t> order;                // our k-th SSA operand is group order[k]
   std::vector<const OperandMapping*> attrs; // per MLIR attribute
   int resultBool = 0;                       // 1: shaped like operand 0, 2: scalar i1

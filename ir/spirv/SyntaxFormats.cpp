@@ -236,7 +236,12 @@ struct Parser {
         break;
       case Elem::Group: {
         auto& out = names[size_t(e.index)];
-        if (spec.variable[size_t(e.index)]) {
+        if (spec.single[size_t(e.index)]) {
+          bool present = false;
+          out.emplace_back();
+          if (!p.parseOptionalOperand(out.back(), present)) return false;
+          if (!present) out.pop_back();
+        } else if (spec.variable[size_t(e.index)]) {
           if (!p.parseOperandList(out)) return false;
         } else {
           out.emplace_back();
@@ -255,7 +260,7 @@ struct Parser {
           std::string sym;
           if (!p.parseSymbolName(sym)) return false;
           a = SymbolRefAttr::get(p.context(), sym);
-        } else if (!(a = parseAttrOfKind(p, *m->grammar))) {
+        } else if (!(a = parseAttrOfKind(p, *m))) {
           return false;
         }
         parts.addAttr(p.context(), m->attrName, a);
@@ -322,6 +327,11 @@ struct Parser {
   Type inferResult() {
     Type first = !types.empty() && typed[0] && !types[0].empty() ? types[0][0] : Type();
     if (spec.resultBool == 2) return IntegerType::get(p.context(), 1);
+    // MLIR's result type constraint is Int32.
+    if (spec.info->opcode == opcodeOf(Op::CooperativeMatrixLengthKHR))
+      return IntegerType::get(p.context(), 32);
+    // A x B + C has C's type (`-> type($c)` names C's type, not the result's).
+    if (spec.info->opcode == opcodeOf(Op::CooperativeMatrixMulAddKHR)) return typeOfGroup("c");
     if (!first) return {};
     if (spec.resultBool == 1) return boolLike(first);
     std::string_view name = spec.info->name;
@@ -405,6 +415,10 @@ void printWithFormat(Operation* op, AsmPrinter& p) {
   for (size_t g : spec->order)
     for (size_t i = 0; i < sizes[g] && next < op->numOperands(); ++i)
       pr.groups[g].push_back(op->operand(next++));
+  // An operand the grammar makes optional but MLIR's format requires (a
+  // cooperative matrix load without stride): only the generic form can say it.
+  for (size_t g = 0; g < pr.groups.size(); ++g)
+    if (spec->required[g] && pr.groups[g].empty()) return p.printGenericOp(op);
   p << printedName(op);
   pr.print(spec->elems);
 }

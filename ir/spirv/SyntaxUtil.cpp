@@ -157,12 +157,16 @@ const OperandMapping* attrMapping(const OpInfo& info, std::string_view name) {
   return nullptr;
 }
 
-Attribute parseAttrOfKind(AsmParser& p, const OperandInfo& operand) {
+Attribute parseAttrOfKind(AsmParser& p, const OperandMapping& mapping) {
   Context& ctx = p.context();
-  const OperandKindInfo* k = findOperandKind(operand.kind);
-  bool isEnum = (k && k->isEnum()) || operand.kind == OperandKind::IdScope ||
-                operand.kind == OperandKind::IdMemorySemantics;
-  if (isEnum && operand.quantifier != Quantifier::Variadic) return parseEnum(p, operand.kind);
+  const OperandInfo& operand = *mapping.grammar;
+  if (mapping.idAttr == IdAttr::Type) {
+    Type t = p.parseType();
+    return t ? Attribute(TypeAttr::get(t)) : Attribute();
+  }
+  const OperandKindInfo* k = findOperandKind(mapping.attrKind);
+  bool isEnum = k && k->isEnum();
+  if (isEnum && operand.quantifier != Quantifier::Variadic) return parseEnum(p, mapping.attrKind);
   if (operand.kind == OperandKind::LiteralString && p.tok().kind == AsmToken::String) {
     std::string s = p.tok().str;
     p.consume();

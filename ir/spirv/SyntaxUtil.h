@@ -51,8 +51,8 @@ bool atEnum(AsmParser& p);
 std::span<const OperandMapping> mappingOf(const OpInfo& info);
 /// The mapping entry that carries attribute `name`, or null.
 const OperandMapping* attrMapping(const OpInfo& info, std::string_view name);
-/// How an attribute of `kind` is spelled in custom syntax and parsed back.
-Attribute parseAttrOfKind(AsmParser& p, const OperandInfo& operand);
+/// How the attribute of an operand is spelled in custom syntax and parsed back.
+Attribute parseAttrOfKind(AsmParser& p, const OperandMapping& operand);
 void printAttrOfKind(AsmPrinter& p, Attribute attr);
 
 // --- types ---------------------------------------------------------------------------

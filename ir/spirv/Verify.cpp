@@ -122,9 +122,11 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
     if (o.quantifier == Quantifier::One) return fail(op, d, "requires attribute '" + name + "'");
     return true;
   }
-  OperandKind kind = o.kind;
-  if (kind == OperandKind::IdScope) kind = OperandKind::Scope;
-  if (kind == OperandKind::IdMemorySemantics) kind = OperandKind::MemorySemantics;
+  if (m.idAttr == IdAttr::Type) {
+    if (!a.isa<TypeAttr>()) return fail(op, d, "attribute '" + name + "' must be a type");
+    return true;
+  }
+  OperandKind kind = m.attrKind;
   const OperandKindInfo* k = findOperandKind(kind);
   auto checkOne = [&](Attribute v) {
     if (k && k->isEnum()) {

@@ -208,15 +208,15 @@ bool coopMatrixMulAdd(Operation* op, DiagnosticList& d) {
                     std::to_string(c.columns()));
   if (a.scope() != c.scope() || b.scope() != c.scope())
     return fail(op, d, "A, B and C must have the same scope");
-  // The result must also have C's type. Not enforced yet: the custom parser
-  // of `spirv.KHR.CooperativeMatrixMulAdd` currently types the result like A
-  // (see the seed-000 examples), and the rule would reject those modules
-  // until that is fixed.
+  if (op->result()->type() != Type(c))
+    return fail(op, d,
+                "result type '" + typeStr(op->result()->type()) + "' must be C's type '" +
+                    typeStr(c) + "'");
   return true;
 }
 
-/// Load: (pointer, integers...) -> matrix; Store: (pointer, object, integers...); the
-/// integers are the memory layout and stride.
+/// Load: (pointer, stride?) -> matrix; Store: (pointer, object, stride?); the
+/// memory layout is the `matrix_layout` attribute (checked as an enum).
 bool coopMatrixLoadStore(Operation* op, DiagnosticList& d) {
   bool store = isOp(op, Op::CooperativeMatrixStoreKHR);
   bool ok = true;
@@ -232,7 +232,19 @@ bool coopMatrixLoadStore(Operation* op, DiagnosticList& d) {
     if (!op->operand(i)->type().isInteger())
       ok = fail(op, d,
                 operandStr(i) + " type '" + typeStr(op->operand(i)->type()) +
-                    "' must be a scalar integer (memory layout or stride)");
+                    "' must be a scalar integer (the stride)");
+  return ok;
+}
+
+bool coopMatrixLength(Operation* op, DiagnosticList& d) {
+  Type t = op->attr("cooperative_matrix_type").cast<TypeAttr>().value();
+  bool ok = true;
+  if (!t.isa<CooperativeMatrixType>())
+    ok = fail(op, d,
+              "attribute 'cooperative_matrix_type' must be a cooperative matrix type, not '" +
+                  typeStr(t) + "'");
+  if (!op->result()->type().isInteger(32))
+    ok = fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be i32");
   return ok;
 }
 
@@ -241,6 +253,7 @@ bool coopMatrixLoadStore(Operation* op, DiagnosticList& d) {
 void addCompositeRules(RuleTable& t) {
   t.add(Op::CooperativeMatrixMulAddKHR, &coopMatrixMulAdd);
   t.add({Op::CooperativeMatrixLoadKHR, Op::CooperativeMatrixStoreKHR}, &coopMatrixLoadStore);
+  t.add(Op::CooperativeMatrixLengthKHR, &coopMatrixLength);
   t.add(Op::CompositeExtract, &compositeExtract);
   t.add(Op::CompositeInsert, &compositeInsert);
   t.add(Op::CompositeConstruct, &compositeConstruct);

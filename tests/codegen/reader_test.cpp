@@ -4,6 +4,7 @@
 #include "codegen/Reader.h"
 #include "ir/AsmPrinter.h"
 #include "ir/Verifier.h"
+#include "ir/spirv/Grammar.h"
 #include "ir/spirv/Verify.h"
 
 #include <doctest/doctest.h>
@@ -479,4 +480,63 @@ OpFunctionEnd
   INFO(r->text);
   CHECK(r->text.find("Workgroup") != std::string::npos);
   CHECK(r->text.find("SequentiallyConsistent") != std::string::npos);
+}
+
+namespace {
+
+/// A kernel reading one cooperative matrix with layout id `layout` (words:
+/// Debian 12's spirv-as predates SPV_KHR_cooperative_matrix). Ids: %6 is the
+/// constant 0 (RowMajorKHR), %11 an i32 parameter.
+std::vector<uint32_t> coopMatrixKernel(uint32_t layout) {
+  using spirv::Op;
+  std::vector<uint32_t> w = {0x07230203, 0x00010500, 0, 16, 0};
+  auto inst = [&](Op op, std::initializer_list<uint32_t> operands) {
+    w.push_back(uint32_t(operands.size() + 1) << 16 | uint32_t(op));
+    w.insert(w.end(), operands);
+  };
+  inst(Op::Capability, {uint32_t(spirv::Capability::Addresses)});
+  inst(Op::Capability, {uint32_t(spirv::Capability::Kernel)});
+  inst(Op::Capability, {uint32_t(spirv::Capability::CooperativeMatrixKHR)});
+  inst(Op::MemoryModel, {2, 2}); // Physical64 OpenCL
+  inst(Op::TypeVoid, {1});
+  inst(Op::TypeInt, {2, 32, 0});
+  inst(Op::TypePointer, {3, uint32_t(spirv::StorageClass::CrossWorkgroup), 2});
+  inst(Op::Constant, {2, 4, 3}); // Subgroup
+  inst(Op::Constant, {2, 5, 8});
+  inst(Op::Constant, {2, 6, 0}); // RowMajorKHR / MatrixAKHR
+  inst(Op::TypeCooperativeMatrixKHR, {7, 2, 4, 5, 5, 6});
+  inst(Op::TypeFunction, {8, 1, 3, 2});
+  inst(Op::Function, {1, 9, 0, 8});
+  inst(Op::FunctionParameter, {3, 10});
+  inst(Op::FunctionParameter, {2, 11});
+  inst(Op::Label, {12});
+  inst(Op::CooperativeMatrixLoadKHR, {7, 13, 10, layout, 11});
+  inst(Op::CooperativeMatrixLengthKHR, {2, 14, 7});
+  inst(Op::Return, {});
+  inst(Op::FunctionEnd, {});
+  return w;
+}
+
+} // namespace
+
+TEST_CASE("reader: a cooperative matrix layout constant becomes the matrix_layout attribute") {
+  auto r = read(coopMatrixKernel(6));
+  INFO(r->diags.str());
+  REQUIRE(r->op);
+  INFO(r->text);
+  CHECK(r->text.find("spirv.KHR.CooperativeMatrixLoad %0, %1, <RowMajor> : "
+                     "!spirv.ptr<i32, CrossWorkgroup>, i32 -> "
+                     "!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>") != std::string::npos);
+  CHECK(r->text.find("spirv.KHR.CooperativeMatrixLength : "
+                     "!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>") != std::string::npos);
+  CHECK_MESSAGE(r->verified, r->verifyErrors);
+  // A layout computed at run time has no spelling in the IR: a located error.
+  r = read(coopMatrixKernel(11));
+  std::string e = errorOf(*r);
+  CHECK(e.find("instruction 16 (word offset") != std::string::npos);
+  CHECK(e.find("the matrix_layout operand %11 of OpCooperativeMatrixLoadKHR is not an integer "
+               "constant") != std::string::npos);
+  // A constant that is no layout.
+  r = read(coopMatrixKernel(5));
+  CHECK(errorOf(*r).find("unknown CooperativeMatrixLayout value 8") != std::string::npos);
 }

@@ -3,6 +3,9 @@
 #include "writer_test_util.h"
 
 #include "ir/Builder.h"
+#include "ir/spirv/SpirvBuilder.h"
+
+#include <map>
 
 using namespace spvkit;
 using namespace spvkit::test;
@@ -376,4 +379,60 @@ TEST_CASE("a module built with the Builder; a reused Writer gives the same words
   REQUIRE(negs.size() == 2);
   CHECK(negs[1].operands[2] == negs[0].operands[1]);
   CHECK(select(insts, Op::TypeFloat).size() == 1);
+}
+
+TEST_CASE("cooperative matrix ops from SpirvBuilder: layout constants and the Length type id") {
+  Context ctx;
+  Module m(ctx);
+  spirv::SpirvBuilder b(m);
+  Operation* mod = b.createModule(
+      spirv::AddressingModel::Physical64, spirv::MemoryModel::OpenCL,
+      spirv::VceAttr::get(ctx, spirv::makeVersion(1, 5),
+                          std::vector{spirv::Capability::Addresses, spirv::Capability::Kernel,
+                                      spirv::Capability::CooperativeMatrixKHR},
+                          std::vector{spirv::Extension::SPV_KHR_cooperative_matrix}));
+  Type f32 = b.f32();
+  auto ptr = b.ptr(f32, spirv::StorageClass::CrossWorkgroup);
+  auto sub = uint32_t(spirv::Scope::Subgroup);
+  auto a =
+      CooperativeMatrixType::get(f32, 8, 8, sub, uint32_t(spirv::CooperativeMatrixUse::MatrixAKHR));
+  auto bm =
+      CooperativeMatrixType::get(f32, 8, 8, sub, uint32_t(spirv::CooperativeMatrixUse::MatrixBKHR));
+  auto c = CooperativeMatrixType::get(f32, 8, 8, sub,
+                                      uint32_t(spirv::CooperativeMatrixUse::MatrixAccumulatorKHR));
+  Operation* fn = b.createFunc("k", FunctionType::get(ctx, std::vector<Type>{ptr, b.i32()}, {}));
+  Block* entry = fn->region(0).front();
+  Value *p = entry->argument(0), *stride = entry->argument(1);
+  Value* x = b.coopMatrixLoad(a, p, stride, spirv::CooperativeMatrixLayout::RowMajorKHR);
+  Value* y = b.coopMatrixLoad(bm, p, stride, spirv::CooperativeMatrixLayout::ColumnMajorKHR, 16);
+  Value* z = b.coopMatrixLoad(c, p, stride, spirv::CooperativeMatrixLayout::RowMajorKHR);
+  Value* r = b.coopMatrixMulAdd(x, y, z);
+  b.coopMatrixLength(c);
+  b.coopMatrixStore(p, r, stride, spirv::CooperativeMatrixLayout::ColumnMajorKHR);
+  b.ret();
+  CHECK(r->type() == Type(c));
+
+  DiagnosticList diags;
+  auto words = spirv::writeBinary(mod, {}, diags);
+  INFO(diags.str());
+  REQUIRE(words);
+  auto insts = decode(*words);
+  std::map<uint32_t, uint32_t> constants; // id -> value
+  for (auto& k : select(insts, Op::Constant)) constants[k.operands[1]] = k.operands[2];
+  auto loads = select(insts, Op::CooperativeMatrixLoadKHR);
+  REQUIRE(loads.size() == 3);
+  // result type, result, pointer, MemoryLayout, stride [, memory operand, alignment]
+  CHECK(constants.at(loads[0].operands[3]) == 0); // RowMajorKHR
+  CHECK(constants.at(loads[1].operands[3]) == 1); // ColumnMajorKHR
+  CHECK(loads[1].operands.size() == 7);
+  CHECK(loads[1].operands[5] == uint32_t(spirv::MemoryAccess::Aligned));
+  CHECK(loads[1].operands[6] == 16);
+  auto stores = select(insts, Op::CooperativeMatrixStoreKHR);
+  REQUIRE(stores.size() == 1);
+  CHECK(constants.at(stores[0].operands[2]) == 1);
+  auto lengths = select(insts, Op::CooperativeMatrixLengthKHR);
+  REQUIRE(lengths.size() == 1);
+  auto mulAdds = select(insts, Op::CooperativeMatrixMulAddKHR);
+  REQUIRE(mulAdds.size() == 1);
+  CHECK(lengths[0].operands[2] == mulAdds[0].operands[0]); // C's matrix type id
 }

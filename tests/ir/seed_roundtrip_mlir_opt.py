@@ -27,9 +27,6 @@ import tempfile
 
 # Ops whose printed form mlir-opt-19 cannot read, with the reason.
 KNOWN_DIFFERENCES = {
-    "spirv.KHR.CooperativeMatrixLoad": "MemoryLayout is an SSA operand in our IR, an attribute in MLIR",
-    "spirv.KHR.CooperativeMatrixStore": "MemoryLayout is an SSA operand in our IR, an attribute in MLIR",
-    "spirv.KHR.CooperativeMatrixLength": "the matrix type is an SSA operand (the grammar's <id>) in our IR",
     "spirv.ImageDrefGather": "printed in our default syntax (custom<ImageOperands> not interpreted)",
 }
 

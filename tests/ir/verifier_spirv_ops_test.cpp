@@ -415,6 +415,9 @@ TEST_CASE("spirv rule: cooperative matrix multiply-add shapes and uses") {
   };
   t.valid(mulAdd("%a", "%b", a, b));
   t.invalid(mulAdd("%b", "%b", b, b), "operand #0 must have use MatrixAKHR, not MatrixBKHR");
+  t.invalid(std::string("    %r = \"spirv.CooperativeMatrixMulAddKHR\"(%a, %b, %c) : (") + a +
+                ", " + b + ", " + c + ") -> " + a + "\n",
+            "result type '!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>' must be C's type");
   OpCase u(
       std::string("%a: !spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, %b: ") + b + ", %c: " + c,
       std::string("(!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, ") + b + ", " + c + ") -> ()");
@@ -424,16 +427,36 @@ TEST_CASE("spirv rule: cooperative matrix multiply-add shapes and uses") {
 
 TEST_CASE("spirv rule: cooperative matrix load and store") {
   const char* m = "!spirv.coopmatrix<8x16xf32, Subgroup, MatrixAcc>";
+  const char* layout = "{matrix_layout = #spirv.cooperative_matrix_layout<RowMajorKHR>}";
   OpCase t(std::string("%p: !spirv.ptr<f32, CrossWorkgroup>, %s: i32, %m: ") + m + ", %x: f32",
            std::string("(!spirv.ptr<f32, CrossWorkgroup>, i32, ") + m + ", f32) -> ()");
-  t.valid(std::string("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s, %s) : "
-                      "(!spirv.ptr<f32, CrossWorkgroup>, i32, i32) -> ") +
-          m + "\n");
-  t.invalid("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s, %s) : "
-            "(!spirv.ptr<f32, CrossWorkgroup>, i32, i32) -> f32\n",
+  t.valid(std::string("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s) ") + layout +
+          " : (!spirv.ptr<f32, CrossWorkgroup>, i32) -> " + m + "\n");
+  t.invalid(std::string("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s) ") + layout +
+                " : (!spirv.ptr<f32, CrossWorkgroup>, i32) -> f32\n",
             "result type 'f32' must be a cooperative matrix");
-  t.invalid(std::string("    \"spirv.CooperativeMatrixStoreKHR\"(%p, %m, %x) : "
-                        "(!spirv.ptr<f32, CrossWorkgroup>, ") +
-                m + ", f32) -> ()\n",
+  t.invalid(std::string("    \"spirv.CooperativeMatrixStoreKHR\"(%p, %m, %x) ") + layout +
+                " : (!spirv.ptr<f32, CrossWorkgroup>, " + m + ", f32) -> ()\n",
             "operand #2 type 'f32' must be a scalar integer");
+  // The memory layout is an attribute (as in MLIR), not an SSA operand.
+  t.invalid(std::string("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s) : "
+                        "(!spirv.ptr<f32, CrossWorkgroup>, i32) -> ") +
+                m + "\n",
+            "requires attribute 'matrix_layout'");
+  t.invalid(std::string("    %r = \"spirv.CooperativeMatrixLoadKHR\"(%p, %s) "
+                        "{matrix_layout = 0 : i32} : (!spirv.ptr<f32, CrossWorkgroup>, i32) -> ") +
+                m + "\n",
+            "attribute 'matrix_layout' must be a CooperativeMatrixLayout enum");
+}
+
+TEST_CASE("spirv rule: cooperative matrix length takes a matrix type attribute") {
+  OpCase t("", "() -> ()");
+  t.valid("    %r = \"spirv.CooperativeMatrixLengthKHR\"() {cooperative_matrix_type = "
+          "!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>} : () -> i32\n");
+  t.invalid("    %r = \"spirv.CooperativeMatrixLengthKHR\"() {cooperative_matrix_type = f32} : "
+            "() -> i32\n",
+            "attribute 'cooperative_matrix_type' must be a cooperative matrix type, not 'f32'");
+  t.invalid("    %r = \"spirv.CooperativeMatrixLengthKHR\"() {cooperative_matrix_type = 3 : i32} : "
+            "() -> i32\n",
+            "attribute 'cooperative_matrix_type' must be a type");
 }

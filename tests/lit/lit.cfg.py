@@ -3,6 +3,7 @@
 # Substitutions:
 #   %spvkit-ir-roundtrip  parse + print driver (tools/spvkit-ir-roundtrip.cpp)
 #   %spvkit-opt           the full tool (tools/spvkit-opt), when built
+#   %mlir-translate       mlir-translate-19, when installed (feature mlir-translate)
 #   FileCheck, not        from LLVM 15's bin directory (put on PATH)
 # The meson test passes the build's tool paths as --param values; run by
 # hand with e.g.
@@ -35,3 +36,11 @@ if spvkit_opt and os.path.exists(spvkit_opt):
 # FileCheck and `not` come from the same LLVM bin directory.
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(filecheck), config.environment.get("PATH", os.environ.get("PATH", ""))])
+
+# MLIR 19 reads what the writer produces (MALLOC_PERTURB_ off, as for the
+# other MLIR judges).
+mlir_translate = "/usr/bin/mlir-translate-19"
+if os.path.exists(mlir_translate):
+    config.substitutions.append(("%mlir-translate", mlir_translate))
+    config.available_features.add("mlir-translate")
+    config.environment["MALLOC_PERTURB_"] = "0"

@@ -62,9 +62,20 @@ def snake(name):
     return out
 
 
+# <id> operands the IR keeps as attributes, as MLIR does (OperandMap.cpp's
+# kIdAsAttribute): the cooperative matrix memory layout and matrix type.
+ID_AS_ATTRIBUTE = {
+    ("OpCooperativeMatrixLoadKHR", "MemoryLayout"),
+    ("OpCooperativeMatrixStoreKHR", "MemoryLayout"),
+    ("OpCooperativeMatrixLengthKHR", "Type"),
+}
+
+
 def role_of(opname, operand, kind_categories):
     """Mirrors ir/spirv/OperandMap.cpp; tests/ir checks the two agree."""
     kind = operand["kind"]
+    if kind == "IdRef" and (opname, operand.get("name", "").strip("'")) in ID_AS_ATTRIBUTE:
+        return "Attribute"
     if kind == "IdRef":
         n = snake(operand.get("name", ""))
         if opname == "OpFunctionCall" and n == "function":
