@@ -5,7 +5,9 @@
 // dynamic-shape 2-D copy with strides and a subview, a for loop with a carried
 // sum, nested if/else with results, subgroup reduce/scan/broadcast and the
 // built-ins, atomics under contention and complex arithmetic (relative
-// tolerance 1e-5 against double-precision references). Each binary is written to the current folder
+// tolerance 1e-5 against double-precision references), partial and full
+// unroll, groups with dynamic and static offsets and a rank-reducing subview
+// of a memref with first stride 2. Each binary is written to the current folder
 // (the meson test validates them with spirv-val). Exit 77 when there is no device.
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
@@ -94,8 +96,11 @@ int main() {
   auto bf = compile("bf");
   auto tiles = compile("tiles");
   auto groupsum = compile("groupsum");
+  auto loops = compile("loops");
+  auto groupoff = compile("groupoff");
+  auto views = compile("views");
   check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && tiles &&
-            groupsum,
+            groupsum && loops && groupoff && views,
         "all kernels compile");
 
   Result<Device> dev = Device::open();
@@ -436,6 +441,115 @@ int main() {
         size_t wrong = 0;
         for (size_t g = 0; g < lengths.size(); ++g) wrong += out[g] != want[g];
         check(wrong == 0, "groupsum: group load with dynamic member shapes, group size (" +
+                              std::to_string(wrong) + " wrong)");
+      }
+    }
+    // --- loops: partial / full unroll, nested foreach / for / if ---------------------------
+    if (auto k = kernel(loops, "loops")) {
+      const int64_t n = 23, m = 9, p = 13;
+      std::vector<int32_t> x(static_cast<size_t>(n)), A(static_cast<size_t>(m * p));
+      for (int64_t i = 0; i < n; ++i) x[size_t(i)] = int32_t(i * i % 17) - 5;
+      for (int64_t i = 0; i < m * p; ++i) A[size_t(i)] = int32_t(i * 37 % 23) - 11;
+      Buffer dx = dev->createBuffer(std::span<const int32_t>(x)).value();
+      Buffer ds = dev->createBuffer(size_t(n) * 4).value(),
+             dt = dev->createBuffer(size_t(n) * 4).value();
+      Buffer du = dev->createBuffer(4).value(), dB = dev->createBuffer(size_t(m * p) * 4).value();
+      Buffer dA = dev->createBuffer(std::span<const int32_t>(A)).value();
+      auto t = mt("memref<i32x?>"), t2 = mt("memref<i32x?x?>");
+      if (launch(*k,
+                 {memref(t, dx, {n}), memref(t, ds, {n}), memref(t, dt, {n}),
+                  memref(mt("memref<i32>"), du, {}), memref(t2, dA, {m, p}),
+                  memref(t2, dB, {m, p})},
+                 1, "loops")) {
+        auto s = dev->readVector<int32_t>(ds, size_t(n)).value();
+        auto tt = dev->readVector<int32_t>(dt, size_t(n)).value();
+        auto u = dev->readVector<int32_t>(du, 1).value();
+        auto B = dev->readVector<int32_t>(dB, size_t(m * p)).value();
+        size_t wrongS = 0, wrongT = 0, wrongB = 0;
+        for (int64_t kk = 0; kk < n; ++kk) {
+          int32_t all = 0, even = 0;
+          for (int64_t i = 0; i < kk; ++i) all += x[size_t(i)], even += i % 2 ? 0 : x[size_t(i)];
+          wrongS += s[size_t(kk)] != all;
+          wrongT += tt[size_t(kk)] != even;
+        }
+        int32_t first8 = 0;
+        for (int i = 0; i < 8; ++i) first8 += x[size_t(i)];
+        for (int64_t i = 0; i < m; ++i)
+          for (int64_t j = 0; j < p; ++j) {
+            int32_t want = 0;
+            for (int64_t kk = 0; kk < j; ++kk) want += std::abs(A[size_t(i + kk * m)]);
+            wrongB += B[size_t(i + j * m)] != want;
+          }
+        check(wrongS == 0, "loops: unroll=4 over trip counts 0..22 with remainders (" +
+                               std::to_string(wrongS) + " wrong)");
+        check(wrongT == 0,
+              "loops: step-2 loop with unroll=3 (" + std::to_string(wrongT) + " wrong)");
+        check(u[0] == first8, "loops: unroll=true over 8 iterations (" + std::to_string(u[0]) +
+                                  ", want " + std::to_string(first8) + ")");
+        check(wrongB == 0, "loops: 2-D foreach, nested for carrying a sum through if/else (" +
+                               std::to_string(wrongB) + " wrong)");
+      }
+    }
+    // --- groups with offsets: dynamic (3) and static (2) ------------------------------------
+    if (auto k = kernel(groupoff, "groupoff")) {
+      const int64_t off = 3;
+      const std::vector<int64_t> lengths = {8, 20, 3, 50};
+      std::vector<SvmBuffer> svm;
+      std::vector<MemRefValue> gm, hm;
+      std::vector<float> wantG, wantH;
+      for (size_t g = 0; g < lengths.size(); ++g) {
+        std::vector<float> v(size_t(lengths[g]));
+        float sum = 0;
+        for (int64_t i = 0; i < lengths[g]; ++i) {
+          v[size_t(i)] = float(i * 3 % 11) - 4.0f + float(g);
+          if (i >= off) sum += v[size_t(i)];
+        }
+        wantG.push_back(sum);
+        svm.push_back(dev->allocSvm(v.size() * 4).value());
+        dev->write(svm.back(), v.data(), v.size() * 4).value();
+        gm.push_back({svm.back().ref(), {lengths[g] - off}, {}});
+      }
+      for (int g = 0; g < 3; ++g) { // members of 6 floats: 2 skipped, then the memref<f32x4>
+        std::vector<float> v = {100.0f, 200.0f, float(g), 1.5f, -2.0f, float(10 * g)};
+        wantH.push_back(v[2] + v[3] + v[4] + v[5]);
+        svm.push_back(dev->allocSvm(v.size() * 4).value());
+        dev->write(svm.back(), v.data(), v.size() * 4).value();
+        hm.push_back({svm.back().ref(), {4}, {}});
+      }
+      const int64_t ng = int64_t(lengths.size());
+      Buffer dout = dev->createBuffer(size_t(ng * 2) * 4).value();
+      auto gt = parseGroupType("group<memref<f32x?>x?, offset: ?>").value();
+      auto ht = parseGroupType("group<memref<f32x4>x3, offset: 2>").value();
+      if (launch(*k,
+                 {Arg(gt, GroupValue{gm, -1, off}), Arg(ht, GroupValue{hm, 3, 2}),
+                  memref(mt("memref<f32x?x2>"), dout, {ng, 2})},
+                 1, "groupoff")) {
+        auto out = dev->readVector<float>(dout, size_t(ng * 2)).value();
+        size_t wrongG = 0, wrongH = 0;
+        for (int64_t g = 0; g < ng; ++g) wrongG += out[size_t(g)] != wantG[size_t(g)];
+        for (int64_t g = 0; g < 3; ++g) wrongH += out[size_t(ng + g)] != wantH[size_t(g)];
+        check(wrongG == 0, "groupoff: dynamic offset 3, member i = group[i] + 3 elements (" +
+                               std::to_string(wrongG) + " wrong)");
+        check(wrongH == 0,
+              "groupoff: static offset 2 and size 3 (" + std::to_string(wrongH) + " wrong)");
+      }
+    }
+    // --- views: rank-reducing subview of a memref with first stride 2 ------------------------
+    if (auto k = kernel(views, "views")) {
+      const int64_t m = 7, n = 9, ld = 17, r = 4; // element (i, j) at 2 i + ld j
+      std::vector<float> A(size_t(ld * n), -1.0f);
+      for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = 0; i < m; ++i) A[size_t(2 * i + ld * j)] = float(i + 100 * j);
+      Buffer dA = dev->createBuffer(std::span<const float>(A)).value();
+      Buffer dR = dev->createBuffer(size_t(n) * 4).value();
+      if (launch(*k,
+                 {memref(mt("memref<f32x?x?,strided<2,?>>"), dA, {m, n}, {2, ld}),
+                  memref(mt("memref<f32x?>"), dR, {n}), ScalarValue::index(r)},
+                 1, "views")) {
+        auto R = dev->readVector<float>(dR, size_t(n)).value();
+        size_t wrong = 0;
+        for (int64_t j = 0; j < n; ++j) wrong += R[size_t(j)] != float(r + 100 * j);
+        check(wrong == 0, "views: row of a stride-2 memref through a rank-reducing subview (" +
                               std::to_string(wrong) + " wrong)");
       }
     }
