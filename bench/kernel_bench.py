@@ -127,6 +127,19 @@ def read_npy(path):
     return struct.unpack(f"<{n}{fmt}", data[10 + hlen:10 + hlen + n * struct.calcsize(fmt)])
 
 
+def max_rel_diff(a, b):
+    """max |a - b| / max(1, max |b|) of two .npy files, computed in a child
+    process: this one stays small, since a child forked from it inherits its
+    peak RSS (ru_maxrss survives exec), which would spoil the RSS figures."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from kernel_bench import read_npy; "
+            "a, b = read_npy(sys.argv[2]), read_npy(sys.argv[3]); "
+            "s = max(1.0, max(abs(x) for x in b)); "
+            "print(max(abs(x - y) for x, y in zip(a, b)) / s if len(a) == len(b) else 1e30)")
+    r = subprocess.run([sys.executable, "-c", code, str(ROOT / "bench"), str(a), str(b)],
+                       capture_output=True, text=True, check=True)
+    return float(r.stdout)
+
+
 def run_kernel(name, spec, repeat, work, spirv=None, local=None):
     """Kernel time (min s, median s) through tensor-lang-cc run; writes the output array."""
     out = work / f"{name}.{'peer' if spirv else 'spvkit'}.npy"
@@ -220,9 +233,7 @@ def bench_one(name, spec, args, work):
             row["local"] = local
             t_min, t_med, out = run_kernel(name, spec, args.run_repeat, work)
             p_min, p_med, pout = run_kernel(name, spec, args.run_repeat, work, peer_spv, local)
-            a, b = read_npy(out), read_npy(pout)
-            scale = max(1.0, max(abs(x) for x in b))
-            err = max(abs(x - y) for x, y in zip(a, b)) / scale
+            err = max_rel_diff(out, pout)
             tol = 1e-9 if spec["type"] == "f64" else 2e-4
             row["run"] = {"spvkit_min_s": t_min, "spvkit_median_s": t_med, "peer_min_s": p_min,
                           "peer_median_s": p_med, "max_rel_diff": err, "agree": err <= tol}
