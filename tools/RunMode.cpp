@@ -109,6 +109,7 @@ struct ArgMemory {
   Buffer buffer;                  ///< memref
   std::vector<SvmBuffer> members; ///< group: one allocation per member
   size_t memberBytes = 0;
+  size_t padBytes = 0; ///< a group's static offset, in bytes, before each member
 };
 
 /// Loads or generates the host array of a memref / group parameter:
@@ -252,18 +253,21 @@ int runMode(int argc, char** argv) {
         continue;
       }
       // A group: the array's trailing mode enumerates the members, each its
-      // own SVM allocation (the pointer table holds their addresses).
+      // own SVM allocation (the pointer table holds their addresses). With a
+      // static offset the kernel sees member i at table[i] + offset, so the
+      // data goes after `offset` padding elements; a dynamic offset is 0.
       auto& gt = std::get<GroupType>(prm.type);
-      if (gt.offset != 0 && gt.offset != kDynamic)
-        return usageError(prm.name + ": groups with a static non-zero offset are not supported");
       if (auto err = hostArray(prm, gt.memref, value, 1, m.host, seed)) return usageError(*err);
       std::vector<int64_t> memberShape(m.host.shape.begin(), m.host.shape.end() - 1);
       size_t count = size_t(m.host.shape.back());
       m.memberBytes = count ? m.host.bytes.size() / count : 0;
+      m.padBytes = gt.offset == kDynamic ? 0 : size_t(gt.offset) * sizeOf(gt.memref.element);
       GroupValue gv;
+      gv.offset = gt.offset == kDynamic ? 0 : gt.offset;
       for (size_t j = 0; j < count; ++j) {
-        m.members.push_back(dev->allocSvm(m.memberBytes).value());
-        dev->write(m.members.back(), m.host.bytes.data() + j * m.memberBytes, m.memberBytes)
+        m.members.push_back(dev->allocSvm(m.padBytes + m.memberBytes).value());
+        dev->write(m.members.back(), m.host.bytes.data() + j * m.memberBytes, m.memberBytes,
+                   m.padBytes)
             .value();
         gv.members.push_back(MemRefValue{m.members.back().ref(), memberShape, {}});
       }
@@ -294,7 +298,8 @@ int runMode(int argc, char** argv) {
       ArgMemory& m = memory[i];
       if (m.members.empty()) dev->read(m.buffer, m.host.bytes.data(), m.host.bytes.size()).value();
       for (size_t j = 0; j < m.members.size(); ++j)
-        dev->read(m.members[j], m.host.bytes.data() + j * m.memberBytes, m.memberBytes).value();
+        dev->read(m.members[j], m.host.bytes.data() + j * m.memberBytes, m.memberBytes, m.padBytes)
+            .value();
       if (!writeNpy(path, m.host)) return usageError("cannot write '" + path + "'");
       std::printf("wrote %s to %s\n", n.c_str(), path.c_str());
     }
