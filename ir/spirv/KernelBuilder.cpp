@@ -195,7 +195,8 @@ Operation* KernelBuilder::endKernel() {
 
 // --- memory --------------------------------------------------------------------------
 
-Value* KernelBuilder::workgroupMemory(Type element, uint32_t count, std::string_view name) {
+Value* KernelBuilder::workgroupMemory(Type element, uint32_t count, std::string_view name,
+                                      uint32_t alignment) {
   if (!requireKernel("workgroupMemory()")) return undef(ptr(element, StorageClass::Workgroup));
   if (!count) {
     error("workgroup memory needs at least one element");
@@ -211,6 +212,7 @@ Value* KernelBuilder::workgroupMemory(Type element, uint32_t count, std::string_
       setInsertionPointToEnd(spirvModule_->region().front());
     global = createGlobalVariable(uniqueSymbol(name.empty() ? "__wg_mem" : name),
                                   ptr(array, StorageClass::Workgroup));
+    if (alignment) global->setAttr("alignment", i32Attr(alignment)); // OpDecorate Alignment
   }
   return inPrologue([&] {
     Value* base = addressOf(global);

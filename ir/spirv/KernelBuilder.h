@@ -134,9 +134,10 @@ public:
 
   // --- memory --------------------------------------------------------------------------
   /// A workgroup memory attribution: a Workgroup-storage global of `count`
-  /// elements, shared by the work-items of a work-group. Returns a pointer to
-  /// its first element.
-  Value* workgroupMemory(Type element, uint32_t count, std::string_view name = {});
+  /// elements, shared by the work-items of a work-group, aligned to
+  /// `alignment` bytes when not 0. Returns a pointer to its first element.
+  Value* workgroupMemory(Type element, uint32_t count, std::string_view name = {},
+                         uint32_t alignment = 0);
   /// A private memory attribution: a Function variable of `count` elements
   /// (of `element` itself when count is 1). Returns a pointer to the first element.
   Value* privateMemory(Type element, uint32_t count = 1, std::string_view name = {});

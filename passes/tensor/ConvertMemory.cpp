@@ -204,8 +204,12 @@ bool Converter::convertMemoryOp(Operation* op) {
     d.type = m;
     // Workgroup memory: the work-group shares one allocation, as the
     // collective instruction requires. It lives for the whole kernel, which
-    // includes the block of the alloca.
-    d.base = b.workgroupMemory(elem, uint32_t(extent), "alloca");
+    // includes the block of the alloca. An `alignment` attribute becomes the
+    // variable's Alignment decoration.
+    uint32_t alignment = 0;
+    if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>())
+      if (auto a = attrs.get("alignment").dyn_cast<IntegerAttr>()) alignment = uint32_t(a.value());
+    d.base = b.workgroupMemory(elem, uint32_t(extent), "alloca", alignment);
     for (unsigned i = 0; i < m.order(); ++i) {
       d.shape.push_back(constI64(m.dim(i)));
       d.strides.push_back(constI64(m.stride(i)));

@@ -6,8 +6,9 @@
 // sum, nested if/else with results, subgroup reduce/scan/broadcast and the
 // built-ins, atomics under contention and complex arithmetic (relative
 // tolerance 1e-5 against double-precision references), partial and full
-// unroll, groups with dynamic and static offsets and a rank-reducing subview
-// of a memref with first stride 2. Each binary is written to the current folder
+// unroll, groups with dynamic and static offsets, a rank-reducing subview of a
+// memref with first stride 2, expand / fuse, alloca with barriers,
+// associated and the 2-D built-ins. Each binary is written to the current folder
 // (the meson test validates them with spirv-val). Exit 77 when there is no device.
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
@@ -99,8 +100,9 @@ int main() {
   auto loops = compile("loops");
   auto groupoff = compile("groupoff");
   auto views = compile("views");
+  auto memory = compile("memory");
   check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && tiles &&
-            groupsum && loops && groupoff && views,
+            groupsum && loops && groupoff && views && memory,
         "all kernels compile");
 
   Result<Device> dev = Device::open();
@@ -551,6 +553,59 @@ int main() {
         for (int64_t j = 0; j < n; ++j) wrong += R[size_t(j)] != float(r + 100 * j);
         check(wrong == 0, "views: row of a stride-2 memref through a rank-reducing subview (" +
                               std::to_string(wrong) + " wrong)");
+      }
+    }
+    // --- memory: expand / fuse, alloca + barrier, associated, 2-D built-ins -------------------
+    if (memory) { // alloca {alignment=64}: OpDecorate %alloca Alignment 64
+      bool aligned = false;
+      const auto& w = *memory;
+      for (size_t i = 5; i + 3 < w.size(); i += std::max<uint32_t>(1, w[i] >> 16))
+        aligned |= w[i] == (4u << 16 | 71u) && w[i + 2] == 44u && w[i + 3] == 64u;
+      check(aligned, "memory: alloca's alignment 64 is an Alignment decoration");
+    }
+    if (auto k = kernel(memory, "memory")) {
+      const int64_t q = 9, n = 4 * q, groups = 2;
+      std::vector<float> x(static_cast<size_t>(n));
+      for (int64_t i = 0; i < n; ++i) x[size_t(i)] = float(i * 5 % 13) - 6.5f;
+      std::vector<int32_t> minus(size_t(64 * groups * 8), -1);
+      Buffer dx = dev->createBuffer(std::span<const float>(x)).value();
+      Buffer dy = dev->createBuffer(size_t(n) * 4).value(),
+             dz = dev->createBuffer(size_t(n) * 4).value();
+      Buffer dw = dev->createBuffer(64 * 4).value();
+      Buffer dflag = dev->createBuffer(std::span<const int32_t>(minus.data(), 2)).value();
+      Buffer dids = dev->createBuffer(std::span<const int32_t>(minus)).value();
+      auto v = mt("memref<f32x?>");
+      if (launch(*k,
+                 {memref(v, dx, {n}), memref(mt("memref<f32x4x?>"), dy, {4, q}), memref(v, dz, {n}),
+                  memref(mt("memref<f32x64>"), dw, {64}), memref(mt("memref<i32x2>"), dflag, {2}),
+                  memref(mt("memref<i32x?x8>"), dids, {64 * groups, 8})},
+                 size_t(groups), "memory")) {
+        auto y = dev->readVector<float>(dy, size_t(n)).value();
+        auto z = dev->readVector<float>(dz, size_t(n)).value();
+        auto w = dev->readVector<float>(dw, 64).value();
+        auto flag = dev->readVector<int32_t>(dflag, 1).value();
+        auto ids = dev->readVector<int32_t>(dids, minus.size()).value();
+        size_t wrongY = 0, wrongW = 0, wrongIds = 0;
+        for (int64_t i = 0; i < n; ++i)
+          wrongY += y[size_t(i)] != x[size_t(i)] || z[size_t(i)] != 2 * x[size_t(i)];
+        for (int k2 = 0; k2 < 64; ++k2) wrongW += w[size_t(k2)] != float(63 - k2);
+        const int64_t rows = 64 * groups;
+        for (int64_t row = 0; row < rows; ++row) {
+          int64_t r = row % 64, lx = r % 32, ly = r / 32;
+          int32_t want[8] = {
+              int32_t(lx / 16),          int32_t(ly),      2,  2,
+              int32_t(lx / 16 + 2 * ly), int32_t(lx % 16), 16, int32_t(groups + 10 * 0 + 100 * 1)};
+          for (int c = 0; c < 8; ++c) wrongIds += ids[size_t(row + c * rows)] != want[c];
+        }
+        check(wrongY == 0, "memory: expand then fuse round trip, barrier.global (" +
+                               std::to_string(wrongY) + " wrong)");
+        check(wrongW == 0, "memory: alloca'd local tile, barrier.local, reversed read (" +
+                               std::to_string(wrongW) + " wrong)");
+        check(flag[0] == 1, "memory: associated on an argument");
+        check(wrongIds == 0, "memory: subgroup_id.x/.y, num_subgroups.x/.y, subgroup_linear_id, "
+                             "subgroup_local_id, subgroup_size, group_id.y, num_groups.x/.y in a "
+                             "[32,2] work-group (" +
+                                 std::to_string(wrongIds) + " wrong)");
       }
     }
   } catch (const BadResultAccess& e) {
