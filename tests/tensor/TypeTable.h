@@ -1,6 +1,7 @@
 // The type table of types_test.cpp: the tensor language's scalar types, host
-// values and arrays of them, the kernels generated per type and the host
-// references with their tolerances.
+// values and arrays of them, the instructions per type with host references
+// and tolerances (TypeTable.cpp), and the kernels generated per type
+// (TypeKernels.cpp).
 #pragma once
 
 #include "runtime/CallingConvention.h"
@@ -24,6 +25,10 @@ struct TypeInfo {
 /// i8 i16 i32 i64 index f16 bf16 f32 f64 c32 c64 bool, in this order.
 const std::vector<TypeInfo>& allTypes();
 const TypeInfo& typeNamed(const std::string& name);
+/// The type of a complex type's parts (f32 / f64).
+const TypeInfo& partOf(const TypeInfo& complex);
+/// `v` wrapped to a `bits`-wide two's-complement integer (sign-extended).
+int64_t wrap(uint64_t v, int bits);
 
 /// A host value: `i` for integers, `re` (and `im`) for floats and complex.
 struct V {
