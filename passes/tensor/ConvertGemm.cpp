@@ -43,21 +43,23 @@ public:
     Value* N = C_.cols;
     const int64_t sM = C_.staticRows, sN = C_.staticCols;
     // Mf / Nf: the rows / columns covered by full tiles.
-    auto full = [&](Value* n, int64_t sn, int64_t block, int64_t& sOut) -> Value* {
-      if (block == 1) return sOut = sn, n;
+    // A size whose known divisor (static size, shape_gcd) is a multiple of
+    // the tile needs no remainder code.
+    auto full = [&](Value* n, int64_t sn, int64_t gcd, int64_t block, int64_t& sOut) -> Value* {
+      if (block == 1 || gcd % block == 0) return sOut = sn, n;
       if (sn != kDynamic) return sOut = sn - sn % block, c.constI64(sOut);
       sOut = kDynamic;
       return b_.binary(Op::ISub, n, b_.binary(Op::SRem, n, c.constI64(block)));
     };
     int64_t sMf, sNf;
-    Value* Mf = full(M, sM, mr, sMf);
-    Value* Nf = full(N, sN, nb, sNf);
+    Value* Mf = full(M, sM, C_.rowsGcd, mr, sMf);
+    Value* Nf = full(N, sN, C_.colsGcd, nb, sNf);
     Value* zero = c.constI64(0);
     region(zero, 0, Mf, sMf, mr, zero, 0, Nf, sNf, nb);
-    if (nb > 1) region(zero, 0, Mf, sMf, mr, Nf, sNf, N, sN, 1);
-    if (mr > 1) {
+    if (nb > 1 && Nf != N) region(zero, 0, Mf, sMf, mr, Nf, sNf, N, sN, 1);
+    if (mr > 1 && Mf != M) {
       region(Mf, sMf, M, sM, 1, zero, 0, Nf, sNf, nb);
-      if (nb > 1) region(Mf, sMf, M, sM, 1, Nf, sNf, N, sN, 1);
+      if (nb > 1 && Nf != N) region(Mf, sMf, M, sM, 1, Nf, sNf, N, sN, 1);
     }
   }
 

@@ -64,6 +64,7 @@ bool Converter::convertMemoryOp(Operation* op) {
         d.strides.push_back(g->dynStrideTables[j]
                                 ? b.load(b.elementPtr(g->dynStrideTables[j], i), 8)
                                 : constI64(m.stride(j)));
+      d.shapeGcd = g->shapeGcd, d.strideGcd = g->strideGcd; // group attributes pass through
       mapMemref(op->result(), std::move(d));
       return true;
     }

@@ -205,6 +205,16 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
     Value* arg = entry->argument(a);
     unsigned p = plans[a].first;
     Type t = arg->type();
+    std::vector<int64_t> shapeGcd, strideGcd;
+    if (argAttrs && a < argAttrs.size())
+      if (auto d = argAttrs[a].dyn_cast<DictionaryAttr>()) {
+        auto ints = [&](const char* key, std::vector<int64_t>& out) {
+          if (auto list = d.get(key).dyn_cast<ArrayAttr>())
+            for (unsigned i = 0; i < list.size(); ++i) out.push_back(intAttrOr(list[i], 1));
+        };
+        ints("shape_gcd", shapeGcd);
+        ints("stride_gcd", strideGcd);
+      }
     if (auto m = t.dyn_cast<MemrefType>()) {
       MemrefDesc d;
       d.type = m;
@@ -213,6 +223,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
         d.shape.push_back(m.dim(i) == kDynamic ? kb_.param(p++) : constI64(m.dim(i)));
       for (unsigned i = 0; i < m.order(); ++i)
         d.strides.push_back(m.stride(i) == kDynamic ? kb_.param(p++) : constI64(m.stride(i)));
+      d.shapeGcd = std::move(shapeGcd), d.strideGcd = std::move(strideGcd);
       mapMemref(arg, std::move(d));
     } else if (auto g = t.dyn_cast<GroupType>()) {
       MemrefType m = g.memrefType();
@@ -225,6 +236,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
         d.dynStrideTables.push_back(m.stride(i) == kDynamic ? kb_.param(p++) : nullptr);
       d.size = g.size() == kDynamic ? kb_.param(p++) : constI64(g.size());
       d.offset = g.offset() == kDynamic ? kb_.param(p++) : constI64(g.offset());
+      d.shapeGcd = std::move(shapeGcd), d.strideGcd = std::move(strideGcd);
       mapGroup(arg, std::move(d));
     } else if (storageType(t) != convertType(t)) {
       map(arg, bf16FromBits(kb_.param(p)));

@@ -32,6 +32,9 @@ struct MemrefDesc {
   Value* base = nullptr;       ///< pointer to the element type
   std::vector<Value*> shape;   ///< i64, one per mode
   std::vector<Value*> strides; ///< i64, one per mode
+  /// Known divisors of the dynamic sizes / strides (`shape_gcd`,
+  /// `stride_gcd` of an argument; 1 or missing: none known).
+  std::vector<int64_t> shapeGcd, strideGcd;
 };
 
 /// A group value: the pointer table and, per dynamic memref entry, the table
@@ -43,6 +46,8 @@ struct GroupDesc {
   std::vector<Value*> dynStrideTables; ///< per stride entry: pointer to i64 or null
   Value* size = nullptr;               ///< i64
   Value* offset = nullptr;             ///< i64
+  /// `shape_gcd` / `stride_gcd`, passed on to the members.
+  std::vector<int64_t> shapeGcd, strideGcd;
 };
 
 class Converter {

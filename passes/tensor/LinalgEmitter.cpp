@@ -43,6 +43,10 @@ MatrixView LinalgEmitter::view(unsigned index, bool trans) {
   v.base = d->base;
   v.element = t.elementType();
   Value* one = c_.constI64(1);
+  auto gcdOf = [&](unsigned mode) -> int64_t {
+    if (t.dim(mode) != kDynamic) return t.dim(mode) ? t.dim(mode) : 1;
+    return mode < d->shapeGcd.size() && d->shapeGcd[mode] > 0 ? d->shapeGcd[mode] : 1;
+  };
   switch (t.order()) {
   case 0:
     v.rows = v.cols = one;
@@ -51,17 +55,20 @@ MatrixView LinalgEmitter::view(unsigned index, bool trans) {
     v.staticRowStride = v.staticColStride = 1;
     break;
   case 1:
+    v.rowsGcd = gcdOf(0);
     v.rows = d->shape[0], v.staticRows = t.dim(0);
     v.rowStride = d->strides[0], v.staticRowStride = t.stride(0);
     v.cols = one, v.staticCols = 1;
     v.colStride = one, v.staticColStride = 1;
     break;
   default:
+    v.rowsGcd = gcdOf(0), v.colsGcd = gcdOf(1);
     v.rows = d->shape[0], v.staticRows = t.dim(0);
     v.cols = d->shape[1], v.staticCols = t.dim(1);
     v.rowStride = d->strides[0], v.staticRowStride = t.stride(0);
     v.colStride = d->strides[1], v.staticColStride = t.stride(1);
     if (trans) {
+      std::swap(v.rowsGcd, v.colsGcd);
       std::swap(v.rows, v.cols), std::swap(v.staticRows, v.staticCols);
       std::swap(v.rowStride, v.colStride), std::swap(v.staticRowStride, v.staticColStride);
     }

@@ -30,6 +30,8 @@ struct MatrixView {
   /// The static values of the four above, kDynamic when unknown.
   int64_t staticRows = kDynamic, staticCols = kDynamic;
   int64_t staticRowStride = kDynamic, staticColStride = kDynamic;
+  /// Known divisors of rows / cols (the static size, `shape_gcd`, or 1).
+  int64_t rowsGcd = 1, colsGcd = 1;
 };
 
 class LinalgEmitter {

@@ -341,6 +341,10 @@ int main() {
                               false);
         r.gemmGroups<float>(*prog, "gemm_beta0_f32", true, false, shapes(16), 1.5f, std::nullopt,
                             true);
+        std::vector<Shape> multiples;
+        for (int64_t i = 0; i < 12; ++i)
+          multiples.push_back({16 * (1 + i % 5), 4 * (1 + i % 7), 1 + 20 * (i % 4)});
+        r.gemmGroups<float>(*prog, "gemm_gcd_f32", false, false, multiples, 1.5f, 0.5f, false);
         r.gemmStatic<float>(*prog, "gemm_static_a", false, false, {33, 16, 7}, 5, 1.5f, -1.0f);
         r.gemmStatic<double>(*prog, "gemm_static_b", true, true, {100, 2, 64}, 3, -0.5, 2.0);
         r.gemmStatic<float>(*prog, "gemm_static_c", false, false, {64, 64, 64}, 4, 1.0f, 0.5f);
