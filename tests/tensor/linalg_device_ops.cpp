@@ -1,8 +1,9 @@
 // The kernels of kernels/linalg.tl (gemv, ger, hadamard, axpby, sum, cumsum,
-// .atomic) and the view / atomic kernels of kernels/gemm.tl on the test
+// .atomic, foreach_tile offsets) and the view / atomic kernels of kernels/gemm.tl on the test
 // device against host references (part of linalg_device_test).
 #include "runtime/Runtime.h"
 
+#include <array>
 #include <cmath>
 #include <complex>
 #include <cstdio>
@@ -329,6 +330,30 @@ void gemmViews(Ops& o) {
   }
 }
 
+/// foreach_tile: every tile offset from + k * tile, size min(tile, to - offset).
+void tileOffsets(Ops& o) {
+  for (auto [f0, f1, t0, t1] :
+       {std::array<int64_t, 4>{3, 2, 70, 13}, std::array<int64_t, 4>{0, 0, 16, 5},
+        std::array<int64_t, 4>{5, 1, 6, 2}}) {
+    const int64_t m = t0 - f0, n = t1 - f1;
+    std::vector<int32_t> out(static_cast<size_t>(m * n), -1);
+    Buffer d = o.buf(out);
+    if (!o.run("tile_offsets",
+               {memref(mt("memref<i32x?x?>"), d, {m, n}), ScalarValue::index(f0),
+                ScalarValue::index(f1), ScalarValue::index(t0), ScalarValue::index(t1)}))
+      continue;
+    std::vector<int32_t> want = out;
+    for (int64_t i = 0; i < m; i += 16)
+      for (int64_t j = 0; j < n; j += 5)
+        want[size_t(i + j * m)] =
+            int32_t(100 * std::min<int64_t>(16, m - i) + std::min<int64_t>(5, n - j));
+    o.expect("foreach_tile offsets and sizes over [" + std::to_string(f0) + "," +
+                 std::to_string(t0) + ") x [" + std::to_string(f1) + "," + std::to_string(t1) +
+                 ") in tiles of 16 x 5",
+             d, want);
+  }
+}
+
 } // namespace
 
 void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& linalgProg) {
@@ -339,4 +364,5 @@ void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& lina
   axpbySum(o);
   cumsums(o);
   atomics(o);
+  tileOffsets(o);
 }
