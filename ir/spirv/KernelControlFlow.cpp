@@ -67,6 +67,76 @@ static void yieldFromMerge(SpirvBuilder& b, Block* merge) {
   b.create(st);
 }
 
+/// Where building continues after a construct: right after it, in the block
+/// that held it. Returns the construct's results.
+static std::vector<Value*> leaveConstruct(SpirvBuilder& b, Operation* construct, Operation* after,
+                                          Block* parent) {
+  if (after)
+    b.setInsertionPoint(after);
+  else
+    b.setInsertionPointToEnd(parent);
+  std::vector<Value*> results;
+  for (unsigned i = 0; i < construct->numResults(); ++i) results.push_back(construct->result(i));
+  return results;
+}
+
+namespace {
+
+/// The blocks of a spirv.mlir.loop under construction: entry -> header ->
+/// (body -> continue -> header | merge). The header's arguments are
+/// `headerTypes`; continue and merge carry the loop-carried values.
+struct LoopBlocks {
+  Operation* loop;
+  Operation* after;
+  Block* parent;
+  Block *entry, *header, *body, *cont, *merge;
+
+  LoopBlocks(KernelBuilder& b, std::span<const Type> headerTypes, std::span<const Type> iterTypes) {
+    loop = createConstruct(b, DialectOp::Loop, iterTypes);
+    after = loop->nextOp();
+    parent = loop->block();
+    Region& r = loop->region();
+    entry = b.createBlock(r);
+    header = b.createBlock(r);
+    for (Type t : headerTypes) header->addArgument(t);
+    body = b.createBlock(r);
+    cont = b.createBlock(r);
+    merge = b.createBlock(r);
+    for (Type t : iterTypes) cont->addArgument(t), merge->addArgument(t);
+  }
+
+  /// The header's exit test: on to the body while `cond`, else to the merge
+  /// block with `carried`.
+  void exitTest(KernelBuilder& b, Value* cond, std::span<Value* const> carried) {
+    std::vector<Value*> operands = {cond};
+    operands.insert(operands.end(), carried.begin(), carried.end());
+    Block* succ[] = {body, merge};
+    uint32_t counts[] = {0, uint32_t(carried.size())};
+    Operation::State st;
+    st.info = opInfo(Op::BranchConditional);
+    st.operands = operands;
+    st.successors = succ;
+    st.successorOperandCounts = counts;
+    b.create(st);
+  }
+
+  /// Ends the body with a branch to the continue block carrying `next`
+  /// (`current` when `next` does not match the carried types), unless the
+  /// body already ended itself.
+  void closeBody(KernelBuilder& b, const char* what, std::vector<Value*> next,
+                 std::span<Value* const> current) {
+    if (b.insertionBlock()->terminator()) return;
+    if (typesOf(next) != typesOf(current)) {
+      b.error(std::string(what) + ": the body returned " + std::to_string(next.size()) +
+              " values that do not match the loop-carried values");
+      next.assign(current.begin(), current.end());
+    }
+    closeBlock(b, cont, next);
+  }
+};
+
+} // namespace
+
 void KernelBuilder::ifThen(Value* cond, const std::function<void()>& then,
                            const std::function<void()>& otherwise) {
   auto wrap = [](const std::function<void()>& f) {
@@ -122,14 +192,7 @@ KernelBuilder::ifThenElse(Value* cond, std::span<const Type> resultTypes,
   fill(thenBlock, then);
   if (otherwise) fill(elseBlock, otherwise);
   yieldFromMerge(*this, merge);
-
-  if (after)
-    setInsertionPoint(after);
-  else
-    setInsertionPointToEnd(parent);
-  std::vector<Value*> results;
-  for (unsigned i = 0; i < sel->numResults(); ++i) results.push_back(sel->result(i));
-  return results;
+  return leaveConstruct(*this, sel, after, parent);
 }
 
 std::vector<Value*> KernelBuilder::forLoop(Value* lb, Value* ub, Value* step,
@@ -146,65 +209,26 @@ std::vector<Value*> KernelBuilder::forLoop(Value* lb, Value* ub, Value* step,
   std::vector<Type> headerTypes = {ivType};
   headerTypes.insert(headerTypes.end(), iterTypes.begin(), iterTypes.end());
 
-  Operation* loop = createConstruct(*this, DialectOp::Loop, iterTypes);
-  Operation* after = loop->nextOp();
-  Block* parent = loop->block();
-  Region& r = loop->region();
-  Block* entry = createBlock(r);
-  Block* header = createBlock(r);
-  for (Type t : headerTypes) header->addArgument(t);
-  Block* bodyBlock = createBlock(r);
-  Block* cont = createBlock(r);
-  for (Type t : iterTypes) cont->addArgument(t);
-  Block* merge = createBlock(r);
-  for (Type t : iterTypes) merge->addArgument(t);
-
-  setInsertionPointToEnd(entry);
+  LoopBlocks l(*this, headerTypes, iterTypes);
+  setInsertionPointToEnd(l.entry);
   std::vector<Value*> entryArgs = {lb};
   entryArgs.insert(entryArgs.end(), init.begin(), init.end());
-  closeBlock(*this, header, entryArgs);
+  closeBlock(*this, l.header, entryArgs);
 
-  setInsertionPointToEnd(header);
-  Value* iv = header->argument(0);
-  std::span<Value* const> iter = header->arguments().subspan(1);
-  Value* inRange = op(Op::SLessThan, i1(), {iv, ub})->result();
-  {
-    std::vector<Value*> operands = {inRange};
-    operands.insert(operands.end(), iter.begin(), iter.end());
-    Block* succ[] = {bodyBlock, merge};
-    uint32_t counts[] = {0, uint32_t(iter.size())};
-    Operation::State st;
-    st.info = opInfo(Op::BranchConditional);
-    st.operands = operands;
-    st.successors = succ;
-    st.successorOperandCounts = counts;
-    create(st);
-  }
+  setInsertionPointToEnd(l.header);
+  Value* iv = l.header->argument(0);
+  std::span<Value* const> iter = l.header->arguments().subspan(1);
+  l.exitTest(*this, op(Op::SLessThan, i1(), {iv, ub})->result(), iter);
 
-  setInsertionPointToEnd(bodyBlock);
-  std::vector<Value*> next = body(iv, iter);
-  if (!insertionBlock()->terminator()) {
-    if (typesOf(next) != iterTypes) {
-      error("for: the body returned " + std::to_string(next.size()) +
-            " values that do not match the loop-carried values");
-      next.assign(iter.begin(), iter.end());
-    }
-    closeBlock(*this, cont, next);
-  }
+  setInsertionPointToEnd(l.body);
+  l.closeBody(*this, "for", body(iv, iter), iter);
 
-  setInsertionPointToEnd(cont);
+  setInsertionPointToEnd(l.cont);
   std::vector<Value*> back = {binary(Op::IAdd, iv, step)};
-  back.insert(back.end(), cont->arguments().begin(), cont->arguments().end());
-  closeBlock(*this, header, back);
-  yieldFromMerge(*this, merge);
-
-  if (after)
-    setInsertionPoint(after);
-  else
-    setInsertionPointToEnd(parent);
-  std::vector<Value*> results;
-  for (unsigned i = 0; i < loop->numResults(); ++i) results.push_back(loop->result(i));
-  return results;
+  back.insert(back.end(), l.cont->arguments().begin(), l.cont->arguments().end());
+  closeBlock(*this, l.header, back);
+  yieldFromMerge(*this, l.merge);
+  return leaveConstruct(*this, l.loop, l.after, l.parent);
 }
 
 void KernelBuilder::forLoop(Value* lb, Value* ub, Value* step,
@@ -220,62 +244,27 @@ KernelBuilder::whileLoop(std::span<Value* const> init,
                          const std::function<Value*(std::span<Value* const> args)>& cond,
                          const std::function<std::vector<Value*>(std::span<Value* const>)>& body) {
   std::vector<Type> types = typesOf(init);
-  Operation* loop = createConstruct(*this, DialectOp::Loop, types);
-  Operation* after = loop->nextOp();
-  Block* parent = loop->block();
-  Region& r = loop->region();
-  Block* entry = createBlock(r);
-  Block* header = createBlock(r);
-  Block* bodyBlock = createBlock(r);
-  Block* cont = createBlock(r);
-  Block* merge = createBlock(r);
-  for (Type t : types) header->addArgument(t), cont->addArgument(t), merge->addArgument(t);
+  LoopBlocks l(*this, types, types);
+  setInsertionPointToEnd(l.entry);
+  closeBlock(*this, l.header, init);
 
-  setInsertionPointToEnd(entry);
-  closeBlock(*this, header, init);
-
-  setInsertionPointToEnd(header);
-  std::span<Value* const> args = header->arguments();
+  setInsertionPointToEnd(l.header);
+  std::span<Value* const> args = l.header->arguments();
   Value* c = cond(args);
-  if (insertionBlock() != header || !c || !c->type().isBool()) {
+  if (insertionBlock() != l.header || !c || !c->type().isBool()) {
     error("while: the condition must be an i1 computed without opening constructs");
-    setInsertionPointToEnd(header);
+    setInsertionPointToEnd(l.header);
     c = constantBool(false);
   }
-  {
-    std::vector<Value*> operands = {c};
-    operands.insert(operands.end(), args.begin(), args.end());
-    Block* succ[] = {bodyBlock, merge};
-    uint32_t counts[] = {0, uint32_t(args.size())};
-    Operation::State st;
-    st.info = opInfo(Op::BranchConditional);
-    st.operands = operands;
-    st.successors = succ;
-    st.successorOperandCounts = counts;
-    create(st);
-  }
+  l.exitTest(*this, c, args);
 
-  setInsertionPointToEnd(bodyBlock);
-  std::vector<Value*> next = body(args);
-  if (!insertionBlock()->terminator()) {
-    if (typesOf(next) != types) {
-      error("while: the body returned " + std::to_string(next.size()) +
-            " values that do not match the loop-carried values");
-      next.assign(args.begin(), args.end());
-    }
-    closeBlock(*this, cont, next);
-  }
-  setInsertionPointToEnd(cont);
-  closeBlock(*this, header, cont->arguments());
-  yieldFromMerge(*this, merge);
+  setInsertionPointToEnd(l.body);
+  l.closeBody(*this, "while", body(args), args);
 
-  if (after)
-    setInsertionPoint(after);
-  else
-    setInsertionPointToEnd(parent);
-  std::vector<Value*> results;
-  for (unsigned i = 0; i < loop->numResults(); ++i) results.push_back(loop->result(i));
-  return results;
+  setInsertionPointToEnd(l.cont);
+  closeBlock(*this, l.header, l.cont->arguments());
+  yieldFromMerge(*this, l.merge);
+  return leaveConstruct(*this, l.loop, l.after, l.parent);
 }
 
 } // namespace spvkit::spirv
