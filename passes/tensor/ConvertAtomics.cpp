@@ -68,18 +68,47 @@ bool Converter::convertAtomicOp(Operation* op) {
   Type t = convertType(isLoad ? op->result()->type() : op->operand(0)->type());
   MemrefDesc* d = memref(memrefValue);
   Type tensorType = isLoad ? op->result()->type() : op->operand(0)->type();
-  if (!d || !t || t.isBool() || storageType(tensorType) != t) {
-    unsupported(op, name + " on " +
-                        typeToString(isLoad ? op->result()->type() : op->operand(0)->type()));
+  if (!d || !t || t.isBool() || storageType(tensorType) != t ||
+      (t.isa<VectorType>() && (k == OpKind::AtomicMin || k == OpKind::AtomicMax))) {
+    unsupported(op, name + " on " + typeToString(tensorType));
     if (op->numResults()) map(op->result(), undef(t ? t : b.i32()));
     return true;
   }
   Value* p = elementPointer(op, *d, isLoad ? 1 : 2);
+  Value* r =
+      atomicAccess(op, p, d->type.addressSpace(), t, isLoad ? nullptr : value(op->operand(0)));
+  if (op->numResults()) map(op->result(), r);
+  return true;
+}
+
+Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type t, Value* v) {
+  KernelBuilder& b = kb_;
+  const std::string name(instructionName(kindOf(op)));
+  // The scalar kind of a cooperative_matrix_atomic_* op.
+  OpKind k = kindOf(op);
+  switch (k) {
+  case OpKind::CooperativeMatrixAtomicLoad:
+    k = OpKind::AtomicLoad;
+    break;
+  case OpKind::CooperativeMatrixAtomicStore:
+    k = OpKind::AtomicStore;
+    break;
+  case OpKind::CooperativeMatrixAtomicAdd:
+    k = OpKind::AtomicAdd;
+    break;
+  case OpKind::CooperativeMatrixAtomicMin:
+    k = OpKind::AtomicMin;
+    break;
+  case OpKind::CooperativeMatrixAtomicMax:
+    k = OpKind::AtomicMax;
+    break;
+  default:
+    break;
+  }
   Scope scope = scopeOf(op);
   MemorySemantics order = orderOf(op);
-  MemorySemantics storage = d->type.addressSpace() == AddressSpace::Local
-                                ? MemorySemantics::WorkgroupMemory
-                                : MemorySemantics::CrossWorkgroupMemory;
+  MemorySemantics storage = space == AddressSpace::Local ? MemorySemantics::WorkgroupMemory
+                                                         : MemorySemantics::CrossWorkgroupMemory;
   auto sem = [&](MemorySemantics o) { return o == MemorySemantics::None ? o : o | storage; };
   auto fence = [&](MemorySemantics o) {
     atomicOp(b, Op::MemoryBarrier, Type(), {}, {b.enumAttr(scope), b.enumAttr(o | storage)});
@@ -175,35 +204,24 @@ bool Converter::convertAtomicOp(Operation* op) {
   if (auto vt = t.dyn_cast<VectorType>()) {
     // Complex: pseudo-atomic, one atomic access per part (the reference
     // allows it); the parts are the two floats at the element's address.
-    if (k == OpKind::AtomicMin || k == OpKind::AtomicMax) {
-      unsupported(op, name + " on " + typeToString(tensorType));
-      map(op->result(), undef(t));
-      return true;
-    }
+    // Callers reject min / max.
     Type ct = vt.elementType();
     auto pt = p->type().cast<PointerType>();
     Value* re = b.op(Op::Bitcast, PointerType::get(ct, pt.storageClass()), {p})->result();
     Value* parts[2] = {re, b.elementPtr(re, constI64(1))};
     if (k == OpKind::AtomicStore) {
-      Value* v = value(op->operand(0));
       for (uint32_t i = 0; i < 2; ++i) store(parts[i], b.compositeExtract(v, {i}));
-      return true;
+      return nullptr;
     }
     Value* r[2];
     for (uint32_t i = 0; i < 2; ++i)
-      r[i] = k == OpKind::AtomicLoad
-                 ? load(parts[i], ct)
-                 : update(parts[i], b.compositeExtract(value(op->operand(0)), {i}));
-    map(op->result(), b.op(Op::CompositeConstruct, t, {r[0], r[1]})->result());
-    return true;
+      r[i] = k == OpKind::AtomicLoad ? load(parts[i], ct)
+                                     : update(parts[i], b.compositeExtract(v, {i}));
+    return b.op(Op::CompositeConstruct, t, {r[0], r[1]})->result();
   }
-  if (k == OpKind::AtomicLoad)
-    map(op->result(), load(p, t));
-  else if (k == OpKind::AtomicStore)
-    store(p, value(op->operand(0)));
-  else
-    map(op->result(), update(p, value(op->operand(0))));
-  return true;
+  if (k == OpKind::AtomicLoad) return load(p, t);
+  if (k == OpKind::AtomicStore) return store(p, v), nullptr;
+  return update(p, v);
 }
 
 } // namespace spvkit::tensor

@@ -16,11 +16,18 @@ using namespace spirv;
 
 namespace {
 
+/// Complex, or a coopmatrix of complex (converted entry by entry).
+bool isComplexValue(Value* v) {
+  Type t = v->type();
+  if (auto m = t.dyn_cast<CoopmatrixType>()) t = m.componentType();
+  return t.isa<ComplexType>();
+}
+
 bool involvesComplex(Operation* op) {
   for (unsigned i = 0; i < op->numOperands(); ++i)
-    if (op->operand(i) && op->operand(i)->type().isa<ComplexType>()) return true;
+    if (op->operand(i) && isComplexValue(op->operand(i))) return true;
   for (unsigned i = 0; i < op->numResults(); ++i)
-    if (op->result(i)->type().isa<ComplexType>()) return true;
+    if (isComplexValue(op->result(i))) return true;
   return false;
 }
 

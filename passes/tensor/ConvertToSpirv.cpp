@@ -3,6 +3,7 @@
 #include "passes/tensor/ConvertToSpirv.h"
 
 #include "passes/tensor/Converter.h"
+#include "passes/tensor/CoopmatrixLayout.h"
 
 #include <algorithm>
 #include <string>
@@ -34,6 +35,11 @@ Type Converter::convertType(Type t) {
   if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() ? kb_.f32() : t;
   if (auto c = t.dyn_cast<ComplexType>())
     if (Type part = convertType(c.componentType())) return VectorType::get(part, 2);
+  if (auto m = t.dyn_cast<CoopmatrixType>()) {
+    Type component = convertType(m.componentType());
+    if (componentwise_ || !component || !sgSize_) return componentwise_ ? component : Type();
+    return ArrayType::get(component, unsigned(CoopLayout(m, *sgSize_).length()));
+  }
   return {};
 }
 
@@ -102,6 +108,7 @@ void Converter::convertOp(Operation* op) {
     error(op, "unexpected operation '" + std::string(op->name()) + "' in a tensor function");
     return;
   }
+  if (convertCoopmatrixOp(op)) return;
   if (convertComplexOp(op) || convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op) ||
       convertAtomicOp(op) || convertLinalgOp(op)) {
     // A bf16 result computed in f32 is rounded to bf16 (a no-op for values
@@ -263,6 +270,20 @@ bool Converter::convertFunc(Operation* func) {
       wgSize_[0] = uint32_t(intAttrOr(wg[0], wgSize_[0]));
       wgSize_[1] = uint32_t(intAttrOr(wg[1], wgSize_[1]));
     }
+  }
+  if (!sgSize_ && usesCoopmatrix(func)) {
+    // The distribution of a cooperative matrix over the subgroup is fixed at
+    // compile time (docs/coopmatrix.md): pick a subgroup size the target takes.
+    const auto& sizes = target.env.limits.subgroupSizes;
+    if (!target.env.hasCapability(Capability::SubgroupDispatch)) {
+      error(func, "cooperative matrices need a fixed subgroup size: add the subgroup_size "
+                  "attribute (target '" +
+                      target.name + "' cannot require one)");
+      return false;
+    }
+    sgSize_ = sizes.empty() || std::find(sizes.begin(), sizes.end(), 16u) != sizes.end()
+                  ? 16u
+                  : sizes.front();
   }
   if (sgSize_ && wgSize_[0] % *sgSize_ != 0) {
     error(func, "work-group size " + std::to_string(wgSize_[0]) +

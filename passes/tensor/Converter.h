@@ -9,8 +9,8 @@
 // dope vector: one value per shape and stride entry, constants for the
 // static ones, kernel parameters or computed values for the dynamic ones).
 // The instruction families live in separate files (ConvertScalar.cpp,
-// ConvertMemory.cpp, ConvertControlFlow.cpp); ConvertToSpirv.cpp holds the
-// driver and the kernel ABI.
+// ConvertMemory.cpp, ConvertControlFlow.cpp, ConvertCoopmatrix*.cpp);
+// ConvertToSpirv.cpp holds the driver and the kernel ABI.
 #pragma once
 
 #include "ir/Diagnostic.h"
@@ -65,7 +65,9 @@ public:
   void unsupported(Operation* op, const std::string& what);
   void error(Operation* op, const std::string& message);
   /// The SPIR-V type of a tensor scalar type (index → i64, bool → i1,
-  /// complex → 2-vector); null if it has none yet.
+  /// complex → 2-vector) or coopmatrix type (an array holding the work-item
+  /// vector, docs/coopmatrix.md; while a coopmatrix instruction is converted
+  /// component by component: the component's type); null if it has none yet.
   Type convertType(Type t);
   /// The type a value of tensor type `t` has in memory and as a kernel
   /// argument: convertType(t), except bf16, which is computed in f32 and
@@ -103,13 +105,30 @@ public:
   void convertOp(Operation* op);
 
   // --- instruction families ------------------------------------------------------------
-  bool convertScalarOp(Operation* op);  // ConvertScalar.cpp
-  bool convertMemoryOp(Operation* op);  // ConvertMemory.cpp
-  bool convertControlOp(Operation* op); // ConvertControlFlow.cpp
-  void convertFor(Operation* op);       // ConvertControlFlow.cpp
-  bool convertAtomicOp(Operation* op);  // ConvertAtomics.cpp
-  bool convertComplexOp(Operation* op); // ConvertComplex.cpp
-  bool convertLinalgOp(Operation* op);  // ConvertLinalg.cpp, ConvertGemm.cpp
+  bool convertScalarOp(Operation* op);           // ConvertScalar.cpp
+  bool convertMemoryOp(Operation* op);           // ConvertMemory.cpp
+  bool convertControlOp(Operation* op);          // ConvertControlFlow.cpp
+  void convertFor(Operation* op);                // ConvertControlFlow.cpp
+  bool convertAtomicOp(Operation* op);           // ConvertAtomics.cpp
+  bool convertComplexOp(Operation* op);          // ConvertComplex.cpp
+  bool convertLinalgOp(Operation* op);           // ConvertLinalg.cpp, ConvertGemm.cpp
+  bool convertCoopmatrixOp(Operation* op);       // ConvertCoopmatrix.cpp
+  bool convertCoopmatrixMemoryOp(Operation* op); // ConvertCoopmatrixMemory.cpp
+  bool convertCoopmatrixMathOp(Operation* op);   // ConvertCoopmatrixMath.cpp
+  /// Arithmetic, cast and constant on coopmatrix values: the scalar
+  /// conversion applied to each work-item-vector entry.
+  bool convertCoopmatrixElementwise(Operation* op);
+  /// x * y, x + y and the cast of converted entries of tensor component type
+  /// `component` (complex-aware, bf16 rounded).
+  Value* coopMul(Value* x, Value* y, Type component);
+  Value* coopAdd(Value* x, Value* y, Type component);
+  Value* coopCast(Value* x, Type from, Type to);
+
+  /// One atomic access of `op`'s kind (atomic_* or cooperative_matrix_atomic_*,
+  /// with its scope and semantics) at `ptr` into memory of `space`: returns the
+  /// loaded or old value (null for a store). `v` is the stored / operand value
+  /// of converted type `t`. ConvertAtomics.cpp.
+  Value* atomicAccess(Operation* op, Value* ptr, AddressSpace space, Type t, Value* v);
 
   /// The address of the element of `d` indexed by the operands of `op` from
   /// `firstIndex` on (one per mode).
@@ -136,6 +155,9 @@ private:
   const ConversionOptions& options_;
   DiagnosticList& diags_;
   bool failed_ = false;
+  /// Set while a coopmatrix instruction is converted per work-item-vector
+  /// entry by the scalar conversions (convertType gives the component type).
+  bool componentwise_ = false;
   std::unordered_map<Value*, Value*> values_;
   std::unordered_map<Value*, MemrefDesc> memrefs_;
   std::unordered_map<Value*, GroupDesc> groups_;

@@ -1,0 +1,120 @@
+// Cooperative-matrix memory access, generic lowering: load, store and the
+// atomic load / store / add / max / min move each work-item's entries
+// (CoopmatrixLayout.h) with one scalar access per entry. Entry (i, j) of a
+// matrix at position (x, y) lives at M[(x + i) S1 + (y + j) S2], or at
+// M[(x + j) S1 + (y + i) S2] when transposed. Consecutive lanes hold
+// consecutive rows, so an untransposed access of a column-major memref is
+// coalesced. Padding entries and, with a checked flag, entries outside the
+// memref's shape are not accessed (a load gives 0 there).
+#include "passes/tensor/Converter.h"
+#include "passes/tensor/CoopmatrixLayout.h"
+
+namespace spvkit::tensor {
+
+using namespace spirv;
+
+bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
+  const OpKind k = kindOf(op);
+  switch (k) {
+  case OpKind::CooperativeMatrixLoad:
+  case OpKind::CooperativeMatrixStore:
+  case OpKind::CooperativeMatrixAtomicLoad:
+  case OpKind::CooperativeMatrixAtomicStore:
+  case OpKind::CooperativeMatrixAtomicAdd:
+  case OpKind::CooperativeMatrixAtomicMax:
+  case OpKind::CooperativeMatrixAtomicMin:
+    break;
+  default:
+    return false;
+  }
+  KernelBuilder& b = kb_;
+  const std::string name(instructionName(k));
+  const bool isLoad =
+      k == OpKind::CooperativeMatrixLoad || k == OpKind::CooperativeMatrixAtomicLoad;
+  const bool isStore =
+      k == OpKind::CooperativeMatrixStore || k == OpKind::CooperativeMatrixAtomicStore;
+  const bool atomic = k != OpKind::CooperativeMatrixLoad && k != OpKind::CooperativeMatrixStore;
+  const unsigned m = isLoad ? 0 : 1; // the memref operand; the indices follow
+  CoopmatrixType ct = (isLoad ? op->result() : op->operand(0))->type().cast<CoopmatrixType>();
+  Type component = ct.componentType();
+  Type arrayType = convertType(ct);
+  Type t = convertType(component), st = storageType(component);
+  MemrefDesc* d = memref(op->operand(m));
+  auto resultUndef = [&]() {
+    if (op->numResults()) map(op->result(), undef(arrayType ? arrayType : b.i32()));
+    return true;
+  };
+  if (!d || !arrayType || (atomic && st != t) ||
+      (atomic && t.isa<VectorType>() && !isStore &&
+       (k == OpKind::CooperativeMatrixAtomicMax || k == OpKind::CooperativeMatrixAtomicMin))) {
+    unsupported(op, name + " on " + typeToString(ct));
+    return resultUndef();
+  }
+  const CoopLayout layout(ct, *sgSize_);
+  const bool trans = op->hasAttr("trans_a");
+  std::string_view checked;
+  if (auto c = op->attr("checked").dyn_cast<StringAttr>()) checked = c.value();
+  const bool rowsChecked = checked == "rows_checked" || checked == "both_checked";
+  const bool colsChecked = checked == "cols_checked" || checked == "both_checked";
+  Value* x = intTo(value(op->operand(m + 1)), b.i64());
+  Value* y = intTo(value(op->operand(m + 2)), b.i64());
+  const uint32_t align = uint32_t(st.byteAlignment().value_or(1));
+  auto add = [&](Value* p, Value* q) { return b.binary(Op::IAdd, p, q); };
+  auto andCond = [&](Value* c, Value* more) {
+    return c ? b.binary(Op::LogicalAnd, c, more) : more;
+  };
+  auto inside = [&](Value* idx, Value* bound) {
+    // 0 <= idx < bound as one unsigned comparison.
+    return b.op(Op::ULessThan, b.i1(), {idx, bound})->result();
+  };
+
+  Value* matrix = isLoad ? nullptr : value(op->operand(0));
+  std::vector<Value*> out;
+  for (int64_t v = 0; v < layout.length(); ++v) {
+    CoopEntry at = coopEntry(b, layout, v);
+    // Memref indices of entry (i, j).
+    Value* m0 = add(x, trans ? at.col : at.row);
+    Value* m1 = add(y, trans ? at.row : at.col);
+    Value* cond = at.valid;
+    if (rowsChecked)
+      cond = andCond(cond, trans ? inside(m1, d->shape[1]) : inside(m0, d->shape[0]));
+    if (colsChecked)
+      cond = andCond(cond, trans ? inside(m0, d->shape[0]) : inside(m1, d->shape[1]));
+    auto pointer = [&]() {
+      Value* off = d->type.stride(0) == 1 ? m0 : b.binary(Op::IMul, m0, d->strides[0]);
+      off = add(off, d->type.stride(1) == 1 ? m1 : b.binary(Op::IMul, m1, d->strides[1]));
+      return b.elementPtr(d->base, off);
+    };
+    Value* entry = matrix ? b.compositeExtract(matrix, {uint32_t(v)}) : nullptr;
+    // The access itself; returns the loaded or old value (null for a store).
+    auto access = [&]() -> Value* {
+      Value* p = pointer();
+      if (atomic) return atomicAccess(op, p, d->type.addressSpace(), t, entry);
+      if (isStore) {
+        b.store(p, st == t ? entry : bf16ToBits(entry), align);
+        return nullptr;
+      }
+      Value* loaded = b.load(p, align);
+      return st == t ? loaded : bf16FromBits(loaded);
+    };
+    if (isStore) {
+      if (cond)
+        b.ifThen(cond, [&] { access(); });
+      else
+        access();
+      continue;
+    }
+    if (!cond) {
+      out.push_back(access());
+      continue;
+    }
+    Type types[] = {t};
+    out.push_back(b.ifThenElse(
+        cond, types, [&]() -> std::vector<Value*> { return {access()}; },
+        [&]() -> std::vector<Value*> { return {zeroOf(b, t)}; })[0]);
+  }
+  if (op->numResults()) map(op->result(), b.op(Op::CompositeConstruct, arrayType, out)->result());
+  return true;
+}
+
+} // namespace spvkit::tensor
