@@ -42,11 +42,10 @@ bool binaryAllows(OpKind k, Type t) {
   }
 }
 
-/// Whether `from` may be cast to `to` (scalars; the cast table).
+/// Whether `from` may be cast to `to` (scalars; the reference's cast table,
+/// shared with the SPIR-V conversion).
 bool castAllowed(Type from, Type to) {
-  if (!isNumberType(from) || !isNumberType(to)) return false;
-  if (isComplexType(from)) return isComplexType(to);
-  return true;
+  return castKind(from, to) != CastKind::Forbidden;
 }
 
 } // namespace

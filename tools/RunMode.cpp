@@ -220,6 +220,11 @@ int runMode(int argc, char** argv) {
       for (const Diagnostic& d : diags.items()) std::fprintf(stderr, "%s\n", d.str().c_str());
       return 1;
     }
+    // Launch with the work-group size the compiler chose (the binary's
+    // metadata) unless --local says otherwise.
+    for (const tensor::KernelInfo& info : result.kernels)
+      if (info.name == kernelName && !local[0])
+        local = {info.workGroupSize[0], info.workGroupSize[1], info.workGroupSize[2]};
   }
   Result<Device> dev = Device::open();
   if (!dev) {

@@ -110,6 +110,18 @@ bool isNumberType(Type t) {
   return isIntegerType(t) || isFloatingType(t) || isComplexType(t);
 }
 
+CastKind castKind(Type from, Type to) {
+  if (!isNumberType(from) || !isNumberType(to)) return CastKind::Forbidden;
+  if (from == to) return CastKind::Identity;
+  if (isComplexType(to)) {
+    if (isComplexType(from)) return CastKind::ComplexToComplex;
+    return isFloatingType(from) ? CastKind::FloatToComplex : CastKind::IntToComplex;
+  }
+  if (isComplexType(from)) return CastKind::Forbidden;
+  if (isIntegerType(from)) return isIntegerType(to) ? CastKind::IntToInt : CastKind::IntToFloat;
+  return isIntegerType(to) ? CastKind::FloatToInt : CastKind::FloatToFloat;
+}
+
 unsigned scalarSize(Type t) {
   if (!t) return 0;
   if (t.isIndex()) return 8;

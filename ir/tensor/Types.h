@@ -107,6 +107,23 @@ bool isNumberType(Type t);
 /// Size in bytes of a number type (index is 8); 0 otherwise.
 unsigned scalarSize(Type t);
 
+/// The reference's cast table (the `cast` instruction on scalars): which
+/// conversion a cast from `from` to `to` is, Forbidden when the table has
+/// none (complex to a non-complex type, or a non-number type). The frontend
+/// checks casts with it and the SPIR-V conversion picks the instruction by it.
+enum class CastKind : uint8_t {
+  Forbidden,
+  Identity,
+  IntToInt,         ///< OpSConvert
+  FloatToFloat,     ///< OpFConvert
+  IntToFloat,       ///< OpConvertSToF
+  FloatToInt,       ///< OpConvertFToS
+  ComplexToComplex, ///< OpFConvert on the 2-vector
+  FloatToComplex,   ///< OpFConvert on the real part, imaginary part 0
+  IntToComplex      ///< OpConvertSToF on the real part, imaginary part 0
+};
+CastKind castKind(Type from, Type to);
+
 /// The type in the tensor language's spelling without spaces: `i32`,
 /// `memref<f32x4x?,strided<1,?>,local>`, `coopmatrix<f32x16x16,matrix_acc>`.
 std::string typeToString(Type t);

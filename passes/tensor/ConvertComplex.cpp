@@ -133,20 +133,23 @@ bool Converter::convertComplexOp(Operation* op) {
     return true;
   }
   case OpKind::Cast: {
+    // The reference's table (tensor::castKind): complex to complex converts
+    // the 2-vector, a real or integer becomes the real part.
     Type from = convertType(op->operand(0)->type());
+    CastKind kind = castKind(op->operand(0)->type(), op->result()->type());
     if (!rt || !from || !rt.isa<VectorType>()) break;
     Value* x = value(op->operand(0));
     Type ct = rt.cast<VectorType>().elementType();
-    if (from.isa<VectorType>()) {
+    if (kind == CastKind::Identity || kind == CastKind::ComplexToComplex) {
       result(from == rt ? x : b.op(Op::FConvert, rt, {x})->result());
       return true;
     }
-    Value* re = x;
-    if (from.isFloat() && from != ct)
-      re = b.op(Op::FConvert, ct, {x})->result();
-    else if (from.isInteger() && !from.isBool())
+    Value* re;
+    if (kind == CastKind::FloatToComplex)
+      re = from == ct ? x : b.op(Op::FConvert, ct, {x})->result();
+    else if (kind == CastKind::IntToComplex)
       re = b.op(Op::ConvertSToF, ct, {x})->result();
-    else if (!from.isFloat())
+    else
       break;
     result(make(rt, re, b.constantFloat(ct, 0.0)));
     return true;

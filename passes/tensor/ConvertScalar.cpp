@@ -8,6 +8,8 @@
 // NaN), as `!=` is in C; the other float comparisons are ordered.
 #include "passes/tensor/Converter.h"
 
+#include <iterator>
+
 namespace spvkit::tensor {
 
 using namespace spirv;
@@ -208,25 +210,24 @@ bool Converter::convertScalarOp(Operation* op) {
 
   // --- cast ----------------------------------------------------------------------------
   case OpKind::Cast: {
+    // The reference's table (tensor::castKind); complex results are
+    // ConvertComplex.cpp's.
     Type from = convertType(op->operand(0)->type());
-    if (!from || !resultType)
+    CastKind kind = castKind(op->operand(0)->type(), op->result()->type());
+    if (!from || !resultType || kind == CastKind::Forbidden)
       return bad("from " + typeToString(op->operand(0)->type()) + " to " +
                  typeToString(op->result()->type()));
     Value* x = value(op->operand(0));
-    Cls cf = classify(from), ct = classify(resultType);
+    // bf16 is computed in f32: a cast between bf16 and f32 is the identity
+    // here (the driver rounds a bf16 result).
     if (from == resultType) return result(x), true;
-    if (cf == Cls::Int && ct == Cls::Int) return result(intTo(x, resultType)), true;
-    Op o;
-    if (cf == Cls::Float && ct == Cls::Float)
-      o = Op::FConvert;
-    else if (cf == Cls::Int && ct == Cls::Float)
-      o = Op::ConvertSToF;
-    else if (cf == Cls::Float && ct == Cls::Int)
-      o = Op::ConvertFToS;
-    else
+    static constexpr Op ops[] = {Op::Nop,      Op::Nop,         Op::SConvert,
+                                 Op::FConvert, Op::ConvertSToF, Op::ConvertFToS};
+    if (kind == CastKind::IntToInt) return result(intTo(x, resultType)), true;
+    if (size_t(kind) >= std::size(ops) || ops[size_t(kind)] == Op::Nop)
       return bad("from " + typeToString(op->operand(0)->type()) + " to " +
                  typeToString(op->result()->type()));
-    result(b.op(o, resultType, {x})->result());
+    result(b.op(ops[size_t(kind)], resultType, {x})->result());
     return true;
   }
 

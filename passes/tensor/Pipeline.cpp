@@ -65,6 +65,36 @@ private:
   const Target& target_;
 };
 
+/// The kernels of a spirv.module with their LocalSize / SubgroupSize.
+std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
+  std::vector<KernelInfo> out;
+  auto find = [&](std::string_view name) -> KernelInfo& {
+    for (KernelInfo& k : out)
+      if (k.name == name) return k;
+    out.push_back({std::string(name)});
+    return out.back();
+  };
+  for (Operation* op = spirvModule->region(0).front()->front(); op; op = op->nextOp()) {
+    if (op->opcode() == opcodeOf(DialectOp::EntryPoint)) {
+      if (auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>()) find(fn.symbol());
+    } else if (op->opcode() == opcodeOf(DialectOp::ExecutionMode)) {
+      auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>();
+      auto mode = op->attr("execution_mode").dyn_cast<EnumAttr>();
+      auto values = op->attr("values").dyn_cast<ArrayAttr>();
+      if (!fn || !mode || !values) continue;
+      KernelInfo& k = find(fn.symbol());
+      auto at = [&](unsigned i) {
+        return i < values.size() ? uint32_t(values[i].cast<IntegerAttr>().value()) : 1u;
+      };
+      if (mode.value() == uint32_t(ExecutionMode::LocalSize))
+        k.workGroupSize = {at(0), at(1), at(2)};
+      else if (mode.value() == uint32_t(ExecutionMode::SubgroupSize))
+        k.subgroupSize = at(0);
+    }
+  }
+  return out;
+}
+
 } // namespace
 
 std::vector<std::string> pipelinePasses(int optLevel) {
@@ -107,6 +137,7 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
     diags.error({}, "the conversion produced no spirv.module");
     return false;
   }
+  result.kernels = kernelInfos(result.spirvModule);
   return true;
 }
 

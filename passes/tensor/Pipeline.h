@@ -18,6 +18,7 @@
 #include "ir/Module.h"
 #include "passes/tensor/Target.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <set>
@@ -38,9 +39,21 @@ struct PipelineOptions {
   bool timePasses = false;
 };
 
+/// What the runtime needs to know about a kernel besides its binary: the
+/// work-group size the compiler chose (the kernel's LocalSize) and the
+/// required subgroup size (0: the device chooses).
+struct KernelInfo {
+  std::string name;
+  std::array<uint32_t, 3> workGroupSize{1, 1, 1};
+  uint32_t subgroupSize = 0;
+};
+
 struct PipelineResult {
   /// The spirv.module (in the input Module) when the passes succeeded.
   Operation* spirvModule = nullptr;
+  /// One entry per kernel, in the module's order (read from its execution
+  /// modes).
+  std::vector<KernelInfo> kernels;
   /// The pass timing report when timePasses was set.
   std::string timing;
 };

@@ -22,6 +22,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,9 @@ bool check(bool ok, const std::string& what) {
   failures += !ok;
   return ok;
 }
+
+/// The kernels' metadata (work-group / subgroup size) per compiled file.
+std::map<std::string, std::vector<tensor::KernelInfo>> kernelInfos;
 
 /// Compiles kernels/NAME.tl for the test device and writes NAME.spv.
 std::optional<std::vector<uint32_t>> compile(const std::string& name) {
@@ -60,6 +64,7 @@ std::optional<std::vector<uint32_t>> compile(const std::string& name) {
     std::fputs(diags.str().c_str(), stdout);
     return std::nullopt;
   }
+  kernelInfos[name] = result.kernels;
   std::ofstream(name + ".spv", std::ios::binary)
       .write(reinterpret_cast<const char*>(words.data()), std::streamsize(words.size() * 4));
   return words;
@@ -556,6 +561,18 @@ int main() {
       }
     }
     // --- memory: expand / fuse, alloca + barrier, associated, 2-D built-ins -------------------
+    {
+      // The sizes the compiler chose come back with the binary: the
+      // attributes' ([32,2], 16) and the target's default ([64,1], none).
+      auto& m = kernelInfos["memory"];
+      auto& v = kernelInfos["vadd"];
+      check(m.size() == 1 && m[0].name == "memory" &&
+                m[0].workGroupSize == std::array<uint32_t, 3>{32, 2, 1} && m[0].subgroupSize == 16,
+            "kernel metadata: memory has work-group 32x2x1 and subgroup size 16");
+      check(v.size() == 1 && v[0].workGroupSize == std::array<uint32_t, 3>{64, 1, 1} &&
+                v[0].subgroupSize == 0,
+            "kernel metadata: vadd has the default work-group 64x1x1, no subgroup size");
+    }
     if (memory) { // alloca {alignment=64}: OpDecorate %alloca Alignment 64
       bool aligned = false;
       const auto& w = *memory;
