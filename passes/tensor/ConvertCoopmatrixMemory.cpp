@@ -5,13 +5,31 @@
 // M[(x + j) S1 + (y + i) S2] when transposed. Consecutive lanes hold
 // consecutive rows, so an untransposed access of a column-major memref is
 // coalesced. Padding entries and, with a checked flag, entries outside the
-// memref's shape are not accessed (a load gives 0 there).
+// memref's shape are not accessed (a load gives 0 there). Where the target
+// has SPV_INTEL_subgroups block IO, an untransposed load of 32-bit entries
+// from a memref with unit first stride, S dividing the rows and no
+// rows_checked reads each row block with one OpSubgroupBlockReadINTEL (block
+// writes are not used: they need an alignment the memref does not promise).
 #include "passes/tensor/Converter.h"
 #include "passes/tensor/CoopmatrixLayout.h"
 
 namespace spvkit::tensor {
 
 using namespace spirv;
+
+bool Converter::blockReadable(CoopmatrixType ct, const MemrefDesc& d, bool trans,
+                              bool rowsChecked) {
+  // A column's row block is S consecutive 32-bit elements at a uniform
+  // address; rows_checked would need per-lane predication, the Intel
+  // extension reads global memory only, and Intel's compiler has no block
+  // reads in SIMD32 on some GPUs (dg2), so S is at most 16.
+  Type st = storageType(ct.componentType());
+  return target().env.hasCapability(Capability::SubgroupBufferBlockIOINTEL) &&
+         target().env.hasExtension(Extension::SPV_INTEL_subgroups) && !trans && !rowsChecked &&
+         *sgSize_ <= 16 && ct.rows() % *sgSize_ == 0 && d.type.stride(0) == 1 &&
+         d.type.addressSpace() == AddressSpace::Global && st && !st.isa<VectorType>() &&
+         st.byteAlignment().value_or(0) == 4;
+}
 
 bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
   const OpKind k = kindOf(op);
@@ -70,6 +88,35 @@ bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
 
   Value* matrix = isLoad ? nullptr : value(op->operand(0));
   std::vector<Value*> out;
+  if (isLoad && !atomic && blockReadable(ct, *d, trans, rowsChecked)) {
+    // SPV_INTEL_subgroups block reads: entry v of every lane is one row block
+    // of one column, S consecutive elements from a uniform address.
+    const int64_t blocks = layout.rowBlocks();
+    Type i32 = b.i32();
+    auto space = d->base->type().cast<PointerType>().storageClass();
+    for (int64_t v = 0; v < layout.length(); ++v) {
+      Value* row = add(x, b.constI64((v % blocks) * *sgSize_));
+      Value* col = add(y, b.constI64(v / blocks));
+      auto read = [&]() -> Value* {
+        Value* off =
+            add(row, d->type.stride(1) == 1 ? col : b.binary(Op::IMul, col, d->strides[1]));
+        Value* p =
+            b.op(Op::Bitcast, PointerType::get(i32, space), {b.elementPtr(d->base, off)})->result();
+        Value* bits = b.op(Op::SubgroupBlockReadINTEL, i32, {p})->result();
+        return t == i32 ? bits : b.op(Op::Bitcast, t, {bits})->result();
+      };
+      if (!colsChecked) {
+        out.push_back(read());
+        continue;
+      }
+      Type types[] = {t};
+      out.push_back(b.ifThenElse(
+          inside(col, d->shape[1]), types, [&]() -> std::vector<Value*> { return {read()}; },
+          [&]() -> std::vector<Value*> { return {zeroOf(b, t)}; })[0]);
+    }
+    map(op->result(), b.op(Op::CompositeConstruct, arrayType, out)->result());
+    return true;
+  }
   for (int64_t v = 0; v < layout.length(); ++v) {
     CoopEntry at = coopEntry(b, layout, v);
     // Memref indices of entry (i, j).

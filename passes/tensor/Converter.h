@@ -123,6 +123,9 @@ public:
   Value* coopMul(Value* x, Value* y, Type component);
   Value* coopAdd(Value* x, Value* y, Type component);
   Value* coopCast(Value* x, Type from, Type to);
+  /// Whether a coopmatrix load of `ct` from `d` can use subgroup block reads
+  /// (ConvertCoopmatrixMemory.cpp).
+  bool blockReadable(CoopmatrixType ct, const MemrefDesc& d, bool trans, bool rowsChecked);
 
   /// One atomic access of `op`'s kind (atomic_* or cooperative_matrix_atomic_*,
   /// with its scope and semantics) at `ptr` into memory of `space`: returns the

@@ -50,6 +50,9 @@ inline const Ty I8{"i8", 1, true, false, 0}, I16{"i16", 2, true, false, 0},
     BF16{"bf16", 2, false, false, 1e-2}, F16{"f16", 2, false, false, 1e-3, false},
     F32{"f32", 4, false, false, 2e-5}, F64{"f64", 8, false, false, 1e-12},
     C32{"c32", 8, false, true, 2e-5}, C64{"c64", 16, false, true, 1e-12};
+/// f32 and i32 compiled for pvc only (its subgroup block reads; PoCL has none).
+inline const Ty F32_PVC{"f32", 4, false, false, 2e-5, false},
+    I32_PVC{"i32", 4, true, false, 0, false};
 
 inline uint16_t toBf16(float f) {
   uint32_t u;

@@ -34,6 +34,9 @@ void runFamilies(Device* dev) {
   loadStore(dev, BF16, 16, 16, 4, "matrix_a");
   loadStore(dev, I8, 16, 20, 3, "matrix_b");
   loadStore(dev, F16, 16, 16, 4, "matrix_acc");
+  loadStore(dev, F32_PVC, 16, 32, 4, "matrix_acc"); // block reads (ocloc only)
+  loadStore(dev, I32_PVC, 16, 64, 3, "matrix_a");
+  loadStore(dev, F32_PVC, 32, 64, 2, "matrix_b"); // no block reads in SIMD32
   layout(dev, F32, 16, {{16, 4}, {7, 5}, {33, 2}, {4, 9}, {1, 17}});
   layout(dev, I32, 32, {{32, 3}, {5, 3}, {2, 5}, {40, 1}});
   layout(dev, C64, 16, {{16, 2}, {3, 3}});
@@ -64,6 +67,7 @@ void runFamilies(Device* dev) {
   mulAdd(dev, {F32, C32, C32, C32, 16, 3, 5, true, 7, 2});
   mulAdd(dev, {C64, C64, C64, C64, 16, 3, 2, true, 6, 4});
   mulAdd(dev, {F16, F16, F32, F32, 16, 16, 16, false, 32, 16}, "pvc");
+  mulAdd(dev, {F32_PVC, F32_PVC, F32_PVC, F32_PVC, 32, 16, 16, false, 64, 16}, "pvc");
   mulAdd(dev, {F16, F16, F32, F16, 32, 8, 16, true, 32, 8}, "pvc");
   // Reductions.
   reduce(dev, F32, 16, 16, 5, "matrix_acc");
