@@ -229,6 +229,16 @@ bool ReaderState::readType(uint32_t i) {
     t = SampledImageType::get(im);
     break;
   }
+  case Op::TypeMatrix: {
+    Type c = typeOf(i, w[2]);
+    if (!c) return false;
+    auto v = c.dyn_cast<VectorType>();
+    if (!v || !v.elementType().isFloat() || v.count() > 4)
+      return fail(i, "OpTypeMatrix: column type is not a vector of 2 to 4 floats");
+    if (w[3] < 2 || w[3] > 4) return fail(i, "OpTypeMatrix: column count must be 2 to 4");
+    t = MatrixType::get(c, w[3]);
+    break;
+  }
   case Op::TypeCooperativeMatrixKHR: {
     Type c = typeOf(i, w[2]);
     if (!c) return false;

@@ -99,6 +99,10 @@ Type ModuleWriter::canonicalType(Type t) {
     return CooperativeMatrixType::get(canonicalType(m.elementType()), m.rows(), m.columns(),
                                       m.scope(), m.use());
   }
+  case TypeKind::Matrix: {
+    auto m = t.cast<MatrixType>();
+    return MatrixType::get(canonicalType(m.columnType()), m.columns());
+  }
   default:
     return t;
   }
@@ -254,6 +258,14 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
     if (!e) return 0;
     uint32_t id = nextId_++;
     b.inst(uint32_t(Op::TypeCooperativeMatrixKHR), {id, e, scope, rows, cols, use});
+    return id;
+  }
+  case TypeKind::Matrix: {
+    auto m = t.cast<MatrixType>();
+    uint32_t c = typeId(m.columnType(), loc);
+    if (!c) return 0;
+    uint32_t id = nextId_++;
+    b.inst(uint32_t(Op::TypeMatrix), {id, c, m.columns()});
     return id;
   }
   default:

@@ -171,6 +171,23 @@ Type AsmParser::parseType() {
     }
     return ArrayType::get(elem, unsigned(n), stride);
   }
+  if (mnemonic == "spirv.matrix") {
+    std::vector<int64_t> dims;
+    Type column;
+    if (!expect(AsmToken::Less, "'<'") || !parseDimensionList(dims) || !(column = parseType()) ||
+        !expect(AsmToken::Greater, "'>'"))
+      return {};
+    if (dims.size() != 1 || dims[0] < 2 || dims[0] > 4) {
+      emitError(at, "!spirv.matrix takes one column count from 2 to 4");
+      return {};
+    }
+    auto v = column.dyn_cast<VectorType>();
+    if (!v || !v.elementType().isFloat() || v.count() < 2 || v.count() > 4) {
+      emitError(at, "!spirv.matrix columns must be vectors of 2 to 4 floats");
+      return {};
+    }
+    return MatrixType::get(column, unsigned(dims[0]));
+  }
   if (mnemonic == "spirv.rtarray") {
     unsigned stride = 0;
     Type elem;

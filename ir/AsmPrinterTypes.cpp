@@ -90,6 +90,13 @@ void AsmPrinter::printType(Type type) {
     out_ += '>';
     return;
   }
+  case TypeKind::Matrix: {
+    auto t = type.cast<MatrixType>();
+    out_ += "!spirv.matrix<" + std::to_string(t.columns()) + " x ";
+    printType(t.columnType());
+    out_ += '>';
+    return;
+  }
   case TypeKind::RuntimeArray: {
     auto t = type.cast<RuntimeArrayType>();
     out_ += "!spirv.rtarray<";

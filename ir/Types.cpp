@@ -71,6 +71,12 @@ std::optional<uint64_t> Type::byteSize() const {
     if (!e || !al) return std::nullopt;
     return alignTo(*e, *al) * a.count();
   }
+  case TypeKind::Matrix: {
+    auto m = cast<MatrixType>();
+    auto c = m.columnType().byteSize();
+    if (!c) return std::nullopt;
+    return *c * m.columns();
+  }
   case TypeKind::Struct: {
     auto st = cast<StructType>();
     uint64_t size = 0, align = 1;
@@ -95,6 +101,8 @@ std::optional<uint64_t> Type::byteAlignment() const {
     return byteSize();
   case TypeKind::Array:
     return cast<ArrayType>().elementType().byteAlignment();
+  case TypeKind::Matrix:
+    return cast<MatrixType>().columnType().byteAlignment();
   case TypeKind::Struct: {
     auto st = cast<StructType>();
     uint64_t align = 1;
@@ -195,6 +203,15 @@ CooperativeMatrixType CooperativeMatrixType::get(Type element, unsigned rows, un
   return make(element.context(), TypeKind::CooperativeMatrix, {rows, columns, scope, use},
               {&element, 1})
       .storage();
+}
+
+MatrixType MatrixType::get(Type columnType, unsigned columns) {
+  return make(columnType.context(), TypeKind::Matrix, {columns}, {&columnType, 1}).storage();
+}
+
+unsigned MatrixType::rows() const {
+  auto v = columnType().dyn_cast<VectorType>();
+  return v ? v.count() : 0;
 }
 
 } // namespace spvkit

@@ -3,7 +3,7 @@
 // A `Type` is a handle to storage interned in a `Context`; two types are equal
 // exactly when their handles are. The core kinds cover what SPIR-V can express
 // (integers, floats, vectors, arrays, pointers, structs, functions, images,
-// cooperative matrices). Other dialects add kinds above `TypeKind::FirstDialect`
+// cooperative matrices, Shader matrices). Other dialects add kinds above `TypeKind::FirstDialect`
 // and register a printer/parser for them with the context; their parameters
 // live in the same generic storage (types, integers, one attribute, a name).
 #pragma once
@@ -33,6 +33,7 @@ enum class TypeKind : uint16_t {
   SampledImage,
   Sampler,
   CooperativeMatrix, // element, rows, columns, scope, use
+  Matrix,            // column type (a float vector), column count
   FirstDialect = 64,
 };
 
@@ -242,6 +243,21 @@ public:
   unsigned columns() const { return s_->p[1]; }
   uint32_t scope() const { return s_->p[2]; }
   uint32_t use() const { return s_->p[3]; }
+};
+
+/// OpTypeMatrix (the Matrix capability, Shader modules): `columns` columns of
+/// a float vector type; `!spirv.matrix<3 x vector<4xf32>>` has 3 columns of 4
+/// rows. The parser and the reader accept the shapes MLIR does (2-4 columns of
+/// 2-4 floats).
+class MatrixType : public Type {
+public:
+  SPVKIT_TYPE_VIEW(MatrixType, Matrix)
+  static MatrixType get(Type columnType, unsigned columns);
+  Type columnType() const { return s_->types[0]; }
+  unsigned columns() const { return s_->p[0]; }
+  /// The column's component count (0 if the column type is not a vector).
+  unsigned rows() const;
+  Type elementType() const { return columnType().scalarOrElement(); }
 };
 
 #undef SPVKIT_TYPE_VIEW

@@ -240,6 +240,9 @@ private:
     case TypeKind::CooperativeMatrix:
       addCapability(Capability::CooperativeMatrixKHR, n);
       break;
+    case TypeKind::Matrix:
+      addCapability(Capability::Matrix, n);
+      break;
     case TypeKind::Image:
     case TypeKind::SampledImage:
       addCapability(Capability::ImageBasic, n);

@@ -214,6 +214,8 @@ Type walkComposite(Type t, std::span<const int64_t> indices) {
       t = uint64_t(i) < s.numMembers() ? s.member(unsigned(i)) : Type();
     else if (auto m = t.dyn_cast<CooperativeMatrixType>())
       t = m.elementType();
+    else if (auto mt = t.dyn_cast<MatrixType>())
+      t = uint64_t(i) < mt.columns() ? mt.columnType() : Type();
     else
       return {};
   }

@@ -234,6 +234,7 @@ const RuleTable& ruleTable() {
     addMemoryRules(t);
     addAtomicAndGroupRules(t);
     addCompositeRules(t);
+    addMatrixRules(t);
     addControlFlowRules(t);
     addModuleRules(t);
     return t;

@@ -42,15 +42,6 @@ bool operandMatchesInt(Operation* op, DiagnosticList& d, unsigned i, Type want) 
                   typeStr(want) + "'");
 }
 
-bool operandEquals(Operation* op, DiagnosticList& d, unsigned i, Type want,
-                   const char* what = "result type") {
-  Type t = op->operand(i)->type();
-  if (t == want) return true;
-  return fail(op, d,
-              operandStr(i) + " type '" + typeStr(t) + "' does not match " + what + " '" +
-                  typeStr(want) + "'");
-}
-
 // Integer ops whose operands all have the result's type (up to signedness).
 bool intSameAsResult(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;

@@ -30,6 +30,8 @@ Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
       limit = v.count(), next = v.elementType();
     else if (auto m = type.dyn_cast<CooperativeMatrixType>())
       limit = INT64_MAX, next = m.elementType();
+    else if (auto mt = type.dyn_cast<MatrixType>())
+      limit = mt.columns(), next = mt.columnType();
     else
       return fail(op, d,
                   "index #" + std::to_string(k) + " cannot index into non-composite type '" +
@@ -116,9 +118,18 @@ bool compositeConstruct(Operation* op, DiagnosticList& d) {
       return fail(op, d, "a cooperative matrix is constructed from one value of its element type");
     return true;
   }
+  if (auto m = r.dyn_cast<MatrixType>()) {
+    if (n != m.columns())
+      return fail(op, d,
+                  "has " + std::to_string(n) + " constituents, the matrix has " +
+                      std::to_string(m.columns()) + " columns");
+    for (unsigned i = 0; i < n; ++i)
+      if (op->operand(i)->type() != m.columnType()) return mismatch(i, m.columnType());
+    return true;
+  }
   return fail(op, d,
               "result type '" + typeStr(r) +
-                  "' must be a vector, array, struct or "
+                  "' must be a vector, array, struct, matrix or "
                   "cooperative matrix");
 }
 

@@ -32,6 +32,7 @@ void addConversionRules(RuleTable& t);
 void addMemoryRules(RuleTable& t);
 void addAtomicAndGroupRules(RuleTable& t);
 void addCompositeRules(RuleTable& t);
+void addMatrixRules(RuleTable& t);
 void addControlFlowRules(RuleTable& t);
 void addModuleRules(RuleTable& t);
 
@@ -42,6 +43,15 @@ inline bool fail(Operation* op, DiagnosticList& d, const std::string& msg) {
 }
 inline std::string operandStr(unsigned i) {
   return "operand #" + std::to_string(i);
+}
+/// Operand `i` must have type `want` (`what` names it in the message).
+inline bool operandEquals(Operation* op, DiagnosticList& d, unsigned i, Type want,
+                          const char* what = "result type") {
+  Type t = op->operand(i)->type();
+  if (t == want) return true;
+  return fail(op, d,
+              operandStr(i) + " type '" + typeStr(t) + "' does not match " + what + " '" +
+                  typeStr(want) + "'");
 }
 
 // --- type shapes ----------------------------------------------------------------------

@@ -4,6 +4,7 @@
 #   %spvkit-ir-roundtrip  parse + print driver (tools/spvkit-ir-roundtrip.cpp)
 #   %spvkit-opt           the full tool (tools/spvkit-opt), when built
 #   %mlir-translate       mlir-translate-19, when installed (feature mlir-translate)
+#   %spirv-val            spirv-val, when installed (feature spirv-val)
 #   FileCheck, not        from LLVM 15's bin directory (put on PATH)
 # The meson test passes the build's tool paths as --param values; run by
 # hand with e.g.
@@ -44,3 +45,8 @@ if os.path.exists(mlir_translate):
     config.substitutions.append(("%mlir-translate", mlir_translate))
     config.available_features.add("mlir-translate")
     config.environment["MALLOC_PERTURB_"] = "0"
+
+spirv_val = "/usr/bin/spirv-val"
+if os.path.exists(spirv_val):
+    config.substitutions.append(("%spirv-val", spirv_val))
+    config.available_features.add("spirv-val")
