@@ -67,7 +67,11 @@ public:
       if (m.role == OperandRole::Successor || m.role == OperandRole::Pairs)
         return fail("has successors");
     }
-    if (values.size() != operands_.size())
+    // MLIR's `operand_arguments` group holds the SSA parameters of the image
+    // operands, which our IR appends after the grammar's values.
+    bool enumArgs = operands_.size() == values.size() + 1 && spec_.variable.back() &&
+                    operands_.back() == "operand_arguments";
+    if (values.size() + enumArgs != operands_.size())
       return fail(std::to_string(operands_.size()) + " MLIR operands, " +
                   std::to_string(values.size()) + " grammar operands");
     // MLIR usually keeps the grammar's operand order, but not always
@@ -86,8 +90,9 @@ public:
     }
     if (!byName)
       for (size_t k = 0; k < values.size(); ++k) spec_.order[k] = k;
+    if (enumArgs) spec_.order.push_back(values.size());
     unsigned numVariable = 0;
-    spec_.single.assign(values.size(), false);
+    spec_.single.assign(operands_.size(), false);
     for (size_t k = 0; k < values.size(); ++k) {
       size_t g = spec_.order[k];
       Quantifier q = values[k]->grammar->quantifier;
@@ -101,6 +106,9 @@ public:
     if (numVariable > 1) return fail("more than one variadic operand");
     for (const std::string& a : attrNames_) {
       const OperandMapping* m = attrMapping(*spec_.info, a);
+      // MLIR 19 spells some grammar names without the underscore (`imageoperands`).
+      for (const OperandMapping& o : mappingOf(*spec_.info))
+        if (!m && o.role == OperandRole::Attribute && squash(o.attrName) == squash(a)) m = &o;
       if (!m) return fail("attribute '" + a + "' is not one of ours");
       spec_.attrs.push_back(m);
       spec_.consumedAttrs.push_back(m->attrName);
@@ -230,7 +238,17 @@ private:
           return fail("optional group must start with a literal, operand or attribute");
       } else {
         std::string w = word(s, pos);
-        if (w == "attr-dict") {
+        if (w == "custom" && s.substr(pos).starts_with("<ImageOperands>($")) {
+          pos += std::string_view("<ImageOperands>($").size();
+          std::string name = word(s, pos);
+          if (pos >= s.size() || s[pos] != ')') return fail("bad custom<ImageOperands>");
+          ++pos;
+          e.kind = Elem::ImageOperands;
+          bool found = false;
+          for (size_t i = 0; i < attrNames_.size() && !found; ++i)
+            if (attrNames_[i] == name) e.index = int(i), found = true;
+          if (!found) return fail("cannot print '$" + name + "'");
+        } else if (w == "attr-dict") {
           e.kind = Elem::AttrDict;
         } else if (w == "operands") {
           e.kind = Elem::AllOperands;

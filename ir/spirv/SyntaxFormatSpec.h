@@ -23,9 +23,19 @@ struct Ref {
 };
 
 struct Elem {
-  enum Kind { Literal, Group, Attr, AllOperands, AttrDict, TypeOf, FunctionalType, Optional } kind;
+  enum Kind {
+    Literal,
+    Group,
+    Attr,
+    ImageOperands, // custom<ImageOperands>($attr): `["Bias|Lod"]` when present
+    AllOperands,
+    AttrDict,
+    TypeOf,
+    FunctionalType,
+    Optional
+  } kind;
   std::string text;      // Literal
-  int index = 0;         // Group / Attr
+  int index = 0;         // Group / Attr / ImageOperands
   std::vector<Ref> refs; // TypeOf: one ref; FunctionalType: inputs, results
   std::vector<Elem> group;
   int anchorKind = 0; // Optional: 1 = group, 2 = attr

@@ -106,6 +106,13 @@ struct Printer {
         if (a) printAttrOfKind(p, a);
         break;
       }
+      case Elem::ImageOperands:
+        // MLIR's printImageOperands: the bit set as one string in brackets.
+        if (Attribute a = op->attr(spec.attrs[size_t(e.index)]->attrName)) {
+          element();
+          p << "[\"" << enumText(a) << "\"]";
+        }
+        break;
       case Elem::AttrDict: {
         std::vector<NamedAttribute> rest;
         for (auto& a : op->attributes()) {
@@ -263,6 +270,14 @@ struct Parser {
         } else if (!(a = parseAttrOfKind(p, *m))) {
           return false;
         }
+        parts.addAttr(p.context(), m->attrName, a);
+        break;
+      }
+      case Elem::ImageOperands: {
+        if (!p.consumeIf(AsmToken::LSquare)) break;
+        const OperandMapping* m = spec.attrs[size_t(e.index)];
+        Attribute a = parseEnum(p, m->attrKind);
+        if (!a || !p.expect(AsmToken::RSquare, "']'")) return false;
         parts.addAttr(p.context(), m->attrName, a);
         break;
       }

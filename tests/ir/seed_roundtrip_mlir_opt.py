@@ -27,7 +27,6 @@ import tempfile
 
 # Ops whose printed form mlir-opt-19 cannot read, with the reason.
 KNOWN_DIFFERENCES = {
-    "spirv.ImageDrefGather": "printed in our default syntax (custom<ImageOperands> not interpreted)",
 }
 
 
