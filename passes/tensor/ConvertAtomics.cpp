@@ -103,9 +103,12 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
     k = OpKind::AtomicMax;
     break;
   default:
+    // The .atomic update of collective linear algebra (C += ...).
+    if (regionKind(k) == RegionKind::Collective) k = OpKind::AtomicAdd;
     break;
   }
-  Scope scope = scopeOf(op);
+  // Collective .atomic updates come from several work-groups: device scope.
+  Scope scope = regionKind(kindOf(op)) == RegionKind::Collective ? Scope::Device : scopeOf(op);
   MemorySemantics order = orderOf(op);
   MemorySemantics storage = space == AddressSpace::Local ? MemorySemantics::WorkgroupMemory
                                                          : MemorySemantics::CrossWorkgroupMemory;

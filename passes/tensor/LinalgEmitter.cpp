@@ -170,18 +170,24 @@ void LinalgEmitter::updatePtr(const MatrixView& out, Value* ptr, Value* x) {
   const bool bf16 = st != spirvCompute_;
   const uint32_t align = uint32_t(st.byteAlignment().value_or(1));
   if (atomic_) {
-    // beta is the constant 0 or 1 (checked by the frontend).
-    AtomicOp aop = betaConst_ && *betaConst_ == 0.0 ? AtomicOp::Exchange : AtomicOp::Add;
+    // beta is the constant 0 or 1 (checked by the frontend): an exchange or
+    // an add (Converter::atomicAccess: per part for complex numbers, a
+    // compare-exchange loop for floats on targets without float atomics).
+    auto space = c_.memref(op_->operand(op_->numOperands() - 1))->type.addressSpace();
+    if (!(betaConst_ && *betaConst_ == 0.0)) {
+      c_.atomicAccess(op_, ptr, space, spirvCompute_, ax);
+      return;
+    }
     if (auto vt = spirvCompute_.dyn_cast<VectorType>()) {
       auto pt = ptr->type().cast<PointerType>();
       Value* re = kb.op(Op::Bitcast, PointerType::get(vt.elementType(), pt.storageClass()), {ptr})
                       ->result();
-      kb.atomic(aop, re, kb.compositeExtract(ax, {0}), Scope::Device);
-      kb.atomic(aop, kb.elementPtr(re, c_.constI64(1)), kb.compositeExtract(ax, {1}),
+      kb.atomic(AtomicOp::Exchange, re, kb.compositeExtract(ax, {0}), Scope::Device);
+      kb.atomic(AtomicOp::Exchange, kb.elementPtr(re, c_.constI64(1)), kb.compositeExtract(ax, {1}),
                 Scope::Device);
       return;
     }
-    kb.atomic(aop, ptr, ax, Scope::Device);
+    kb.atomic(AtomicOp::Exchange, ptr, ax, Scope::Device);
     return;
   }
   Value* result = ax;

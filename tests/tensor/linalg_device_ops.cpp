@@ -356,7 +356,8 @@ void tileOffsets(Ops& o) {
 
 } // namespace
 
-void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& linalgProg) {
+void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& linalgProg,
+                       const Program* casProg) {
   Ops g{dev, gemmProg};
   gemmViews(g);
   Ops o{dev, linalgProg};
@@ -365,4 +366,9 @@ void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& lina
   cumsums(o);
   atomics(o);
   tileOffsets(o);
+  if (casProg) {
+    std::printf("the .atomic kernel compiled for the generic target (compare-exchange loops):\n");
+    Ops c{dev, *casProg};
+    atomics(c);
+  }
 }

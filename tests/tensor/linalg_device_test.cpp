@@ -36,11 +36,13 @@ bool check(bool ok, const std::string& what) {
   return ok;
 }
 
-void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& linalgProg);
+void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& linalgProg,
+                       const Program* casProg);
 
 namespace {
 
-std::optional<std::vector<uint32_t>> compile(const std::string& name) {
+std::optional<std::vector<uint32_t>> compile(const std::string& name,
+                                             const char* targetName = "pocl") {
   Context ctx;
   frontend::SourceManager sm;
   auto prog = frontend::parseFile(ctx, sm, std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl");
@@ -51,9 +53,9 @@ std::optional<std::vector<uint32_t>> compile(const std::string& name) {
   DiagnosticList diags;
   tensor::PipelineResult result;
   std::vector<uint32_t> words;
-  static const tensor::Target pocl = *tensor::findTarget("pocl");
+  const tensor::Target target = *tensor::findTarget(targetName);
   tensor::PipelineOptions options;
-  options.target = &pocl;
+  options.target = &target;
   if (!tensor::runPipeline(*prog.module, options, diags, result) ||
       !tensor::writeSpirv(result.spirvModule, words, diags)) {
     std::fputs(diags.str().c_str(), stdout);
@@ -306,7 +308,8 @@ struct Runner {
 int main() {
   auto gemm = compile("gemm");
   auto linalg = compile("linalg");
-  check(gemm && linalg, "all kernels compile");
+  auto cas = compile("linalg_cas", "generic");
+  check(gemm && linalg && cas, "all kernels compile");
   Result<Device> dev = Device::open();
   if (!dev) {
     const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
@@ -349,8 +352,11 @@ int main() {
         r.gemmStatic<double>(*prog, "gemm_static_b", true, true, {100, 2, 64}, 3, -0.5, 2.0);
         r.gemmStatic<float>(*prog, "gemm_static_c", false, false, {64, 64, 64}, 4, 1.0f, 0.5f);
         auto lprog = linalg ? dev->buildProgram(*linalg) : Result<Program>(prog.error());
-        if (linalg && check(bool(lprog), "linalg.tl builds"))
-          runLinalgOpsTests(*dev, *prog, *lprog);
+        if (linalg && check(bool(lprog), "linalg.tl builds")) {
+          auto cprog = cas ? dev->buildProgram(*cas) : Result<Program>(prog.error());
+          check(cas && bool(cprog), "linalg_cas.tl (generic target) builds");
+          runLinalgOpsTests(*dev, *prog, *lprog, cprog ? &*cprog : nullptr);
+        }
       } else {
         std::printf("%s\n", prog.error().str().c_str());
       }
