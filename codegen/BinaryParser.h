@@ -25,6 +25,14 @@ namespace spvkit::reader {
 inline constexpr uint32_t kMagic = 0x07230203;
 /// Ids above this are rejected so that id tables stay bounded (16 bytes each).
 inline constexpr uint32_t kMaxBound = 1u << 22;
+/// Structured constructs (selection / loop) nested deeper than this are
+/// rejected: each nests one IR region, and the text printer and parser
+/// recurse over regions (the parser allows AsmParser::kMaxNesting levels of
+/// regions, types and attributes together, so what is read prints and parses).
+inline constexpr uint32_t kMaxConstructNesting = 128;
+/// Types nested deeper than this (a pointer to an array of a struct of ...)
+/// are rejected for the same reason: printing and parsing types recurse.
+inline constexpr uint32_t kMaxTypeNesting = 64;
 
 struct BinaryHeader {
   uint32_t version = 0;

@@ -41,6 +41,7 @@ Operation* ReaderState::run() {
   nSpecConst_ = ctx_.intern("spec_const");
   if (!splitInstructions(words_, file_, header_, insts_, diags_)) return nullptr;
   ids_.resize(header_.bound);
+  typeDepth_.resize(header_.bound);
 
   // --- prescan: names, decorations, symbols ------------------------------------------
   std::vector<uint32_t> groupDecorates, entryPoints, execModes, symbolIds;

@@ -137,6 +137,7 @@ public:
   BinaryHeader header_;
   std::vector<InstRef> insts_;
   std::vector<IdEntry> ids_;
+  std::vector<uint8_t> typeDepth_; // nesting depth of each type id (kMaxTypeNesting)
   std::vector<DecoRef> decos_;
   std::vector<std::string_view> symbols_;
   std::unordered_set<std::string_view> usedSymbols_;

@@ -258,6 +258,35 @@ bool ReaderState::readType(uint32_t i) {
     break;
   }
   otherTypeDecorations(op == Op::TypeStruct);
+  // The operands that are types: all of them for structs and functions, the
+  // one element / pointee / component type of the others.
+  size_t first = op == Op::TypePointer ? 3 : 2, last = first;
+  switch (op) {
+  case Op::TypeStruct:
+  case Op::TypeFunction:
+    last = w.size();
+    break;
+  case Op::TypePointer:
+  case Op::TypeVector:
+  case Op::TypeMatrix:
+  case Op::TypeArray:
+  case Op::TypeRuntimeArray:
+  case Op::TypeImage:
+  case Op::TypeSampledImage:
+  case Op::TypeCooperativeMatrixKHR:
+    last = std::min<size_t>(w.size(), first + 1);
+    break;
+  default:
+    break;
+  }
+  unsigned depth = 1;
+  for (size_t k = first; k < last; ++k)
+    if (w[k] < typeDepth_.size() && ids_[w[k]].kind == IdKind::Type)
+      depth = std::max<unsigned>(depth, typeDepth_[w[k]] + 1u);
+  if (depth > kMaxTypeNesting)
+    return fail(i, "types are nested deeper than " + std::to_string(kMaxTypeNesting) +
+                       " levels (the reader's type nesting limit)");
+  if (id < typeDepth_.size()) typeDepth_[id] = uint8_t(depth);
   return defineType(i, id, t);
 }
 

@@ -189,6 +189,11 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
     if (c != ~0u && c == m)
       return fail(cb.mergeInst, "the merge block is also the continue target");
     Construct k{b, m, c, base, c != ~0u};
+    if (base >= 0) k.depth = constructs_[base].depth + 1;
+    if (k.depth > reader::kMaxConstructNesting)
+      return fail(cb.mergeInst, "structured control flow is nested deeper than " +
+                                    std::to_string(reader::kMaxConstructNesting) +
+                                    " constructs (the reader's nesting limit)");
     constructOf_[b] = int32_t(constructs_.size());
     mergeOf_[m] = int32_t(constructs_.size());
     inner_[b] = int32_t(constructs_.size());

@@ -31,20 +31,27 @@ public:
     for (size_t i = 0; i < s.size(); ++i)
       words[at + i / 4] |= uint32_t(uint8_t(s[i])) << (8 * (i % 4));
   }
-  /// Closes the instruction; returns its word count (which the caller checks
-  /// against binary::kMaxWordCount).
+  /// Closes the instruction; returns its word count (which the caller may
+  /// check against binary::kMaxWordCount to name what is too long; the
+  /// writer checks `tooLong` before it assembles the module in any case).
   size_t end() {
     size_t count = words.size() - start_;
+    if (count > binary::kMaxWordCount) tooLong = true;
     words[start_] = binary::instructionWord(uint32_t(count), words[start_]);
     return count;
   }
+  /// Set by end() when an instruction exceeded binary::kMaxWordCount words.
+  bool tooLong = false;
   /// Words of an instruction with no more than a few fixed operands.
   void inst(uint32_t opcode, std::initializer_list<uint32_t> operands) {
     words.push_back(binary::instructionWord(uint32_t(operands.size() + 1), opcode));
     words.insert(words.end(), operands.begin(), operands.end());
   }
   size_t size() const { return words.size(); }
-  void clear() { words.clear(); }
+  void clear() {
+    words.clear();
+    tooLong = false;
+  }
 
 private:
   size_t start_ = 0;

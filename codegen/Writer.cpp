@@ -280,6 +280,12 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
   const WordBuffer* sections[] = {&capabilities_, &extensions_,     &imports_, &memoryModel_,
                                   &entryPoints_,  &executionModes_, &debug_,   &annotations_,
                                   &types_,        &functions_};
+  for (const WordBuffer* s : sections)
+    if (s->tooLong)
+      return fail(module->loc(), "an instruction would exceed " +
+                                     std::to_string(binary::kMaxWordCount) +
+                                     " words, the SPIR-V limit (a name, string or operand list "
+                                     "is too long)");
   for (const WordBuffer* s : sections) total += s->size();
   out.reserve(total);
   out.insert(out.end(), {binary::kMagic, req.version, options_->generator, nextId_, 0u});

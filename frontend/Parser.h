@@ -24,6 +24,10 @@
 
 namespace spvkit::frontend {
 
+/// Memref types of higher order are an error (operands, strides and kernel
+/// arguments grow with the order).
+inline constexpr unsigned kMaxMemrefOrder = 64;
+
 struct ParseOptions {
   /// Maximum nesting depth of regions (and of attribute arrays/dictionaries).
   unsigned maxNesting = 64;

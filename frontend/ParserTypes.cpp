@@ -112,6 +112,9 @@ Type ParserImpl::parseMemrefType() {
     }
   }
   expect(TokenKind::Greater, "'>'");
+  if (shape.size() > kMaxMemrefOrder)
+    semaError(toks_[pos_ - 1].range, "memref has order " + std::to_string(shape.size()) +
+                                         "; the limit is " + std::to_string(kMaxMemrefOrder));
   for (int64_t d : shape)
     if (d != kDynamic && d < 0)
       semaError(toks_[pos_ - 1].range, "memref shape entries must be non-negative");
@@ -125,8 +128,10 @@ Type ParserImpl::parseMemrefType() {
     for (size_t i = 0; i < strides.size(); ++i) {
       bool bad = false;
       if (strides[i] != kDynamic && strides[i] < 1) bad = true;
+      int64_t extent = 0;
       if (i > 0 && strides[i] != kDynamic && strides[i - 1] != kDynamic &&
-          shape[i - 1] != kDynamic && strides[i - 1] * shape[i - 1] > strides[i])
+          shape[i - 1] != kDynamic &&
+          (__builtin_mul_overflow(strides[i - 1], shape[i - 1], &extent) || extent > strides[i]))
         bad = true;
       if (bad) {
         semaError(strideRanges[i], "invalid strided layout");
