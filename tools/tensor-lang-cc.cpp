@@ -12,9 +12,11 @@
 #include "frontend/Frontend.h"
 #include "frontend/Printer.h"
 #include "ir/AsmPrinter.h"
+#include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
 #include "passes/tensor/Pipeline.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <cstring>
@@ -52,6 +54,7 @@ options:
                          device: the first SPIR-V capable OpenCL device, as queried)
   --print-after=<pass>   print the IR after a pass (comma-separated names, or all)
   --print-pipeline       print the pass names of the pipeline and exit
+  --stop-after=<pass>    run the pipeline up to that pass and print the IR (as -o says)
   --time-passes          print the time taken by each pass on stderr
   --no-verify            do not verify the IR between passes
   --help                 this text
@@ -77,6 +80,7 @@ struct Options {
   int opt = 2;
   std::string target = "generic";
   std::set<std::string, std::less<>> printAfter;
+  std::string stopAfter;
   bool timePasses = false, verify = true, printPipeline = false;
 };
 
@@ -169,6 +173,8 @@ int main(int argc, char** argv) {
         if (c > p) o.printAfter.insert(list.substr(p, c - p));
         p = c + 1;
       }
+    } else if (a.starts_with("--stop-after=")) {
+      o.stopAfter = value("--stop-after=");
     } else if (a == "--print-pipeline") {
       o.printPipeline = true;
     } else if (a == "--time-passes") {
@@ -219,6 +225,11 @@ int main(int argc, char** argv) {
     for (const std::string& q : tensor::pipelinePasses(3)) known |= p == q;
     if (!known) return usageError("--print-after: unknown pass '" + p + "'");
   }
+  if (!o.stopAfter.empty()) {
+    std::vector<std::string> names = tensor::pipelinePasses(o.opt);
+    if (std::find(names.begin(), names.end(), o.stopAfter) == names.end())
+      return usageError("--stop-after: no pass '" + o.stopAfter + "' in the pipeline");
+  }
 
   Context ctx;
   frontend::SourceManager sm;
@@ -258,9 +269,18 @@ int main(int argc, char** argv) {
   po.verifyEach = o.verify;
   po.printAfter = o.printAfter;
   po.timePasses = o.timePasses;
-  po.printSink = [](std::string_view pass, const std::string& ir) {
+  // Before the conversion the module holds tensor functions: print them as
+  // tensor-language source, which is what the user wrote and reads best.
+  auto printModule = [&prog]() {
+    for (Operation* op : *prog.module->body())
+      if (tensor::is(op, tensor::OpKind::Func)) return frontend::printProgram(*prog.module);
+    return AsmPrinter::print(*prog.module);
+  };
+  po.stopAfter = o.stopAfter;
+  po.printSink = [&](std::string_view pass, const std::string&) {
+    std::string text = printModule();
     std::fprintf(stderr, "// -----// IR dump after %.*s //----- //\n%s\n", int(pass.size()),
-                 pass.data(), ir.c_str());
+                 pass.data(), text.c_str());
   };
   DiagnosticList diags;
   tensor::PipelineResult result;
@@ -269,6 +289,15 @@ int main(int argc, char** argv) {
   if (!ok) {
     report(diags);
     return 1;
+  }
+  if (!o.stopAfter.empty()) {
+    report(diags);
+    std::string text = printModule();
+    if (!writeFile(o.output.empty() ? "-" : o.output, text.data(), text.size(), false)) {
+      std::fprintf(stderr, "tensor-lang-cc: error: cannot write '%s'\n", o.output.c_str());
+      return 1;
+    }
+    return 0;
   }
 
   if (o.emit == Emit::Spirv) {

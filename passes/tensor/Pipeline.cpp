@@ -7,6 +7,8 @@
 #include "ir/tensor/Ops.h"
 #include "passes/Passes.h"
 #include "passes/tensor/ConvertToSpirv.h"
+#include "passes/tensor/InsertBarriers.h"
+#include "passes/tensor/WorkGroupSize.h"
 
 #include <algorithm>
 
@@ -98,7 +100,8 @@ std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
 } // namespace
 
 std::vector<std::string> pipelinePasses(int optLevel) {
-  std::vector<std::string> names = {"convert-tensor-to-spirv"};
+  std::vector<std::string> names = {"insert-barriers", "choose-work-group-size",
+                                    "convert-tensor-to-spirv"};
   if (optLevel > 0) names.insert(names.end(), {"canonicalize", "cse"});
   names.push_back("spirv-requirements");
   return names;
@@ -122,16 +125,26 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   pmo.printAfter = options.printAfter;
   pmo.printSink = options.printSink;
   pmo.timePasses = options.timePasses;
-  PassManager pm(pmo);
-  pm.add(createConvertToSpirvPass(module, {&target}));
+  std::vector<std::unique_ptr<Pass>> passes;
+  passes.push_back(createInsertBarriersPass());
+  passes.push_back(createChooseWorkGroupSizePass(target));
+  passes.push_back(createConvertToSpirvPass(module, {&target}));
   if (options.optLevel > 0) {
-    pm.add(createSpirvCanonicalizePass());
-    pm.add(createCommonSubexpressionEliminationPass());
+    passes.push_back(createSpirvCanonicalizePass());
+    passes.push_back(createCommonSubexpressionEliminationPass());
   }
-  pm.add(std::make_unique<RequirementsPass>(target));
+  passes.push_back(std::make_unique<RequirementsPass>(target));
+  PassManager pm(pmo);
+  bool stopped = false;
+  for (auto& pass : passes) {
+    stopped = pass->name() == options.stopAfter;
+    pm.add(std::move(pass));
+    if (stopped) break;
+  }
   bool ok = pm.run(module, diags);
   if (options.timePasses) result.timing = pm.timingReport();
   if (!ok) return false;
+  if (stopped && !module.firstTopLevel(opcodeOf(DialectOp::Module))) return true;
   result.spirvModule = module.firstTopLevel(opcodeOf(DialectOp::Module));
   if (!result.spirvModule) {
     diags.error({}, "the conversion produced no spirv.module");

@@ -1,10 +1,13 @@
-// The tensor-language compilation pipeline after the frontend: conversion to
-// the SPIR-V dialect, SPIR-V clean-up, requirements against the target,
-// verification and the binary.
+// The tensor-language compilation pipeline after the frontend: tensor-level
+// passes, conversion to the SPIR-V dialect, SPIR-V clean-up, requirements
+// against the target, verification and the binary.
 //
 // tensor-lang-cc and the tests call this so that both compile exactly the
 // same way:
 //
+//   insert-barriers           barriers between dependent collective statements
+//                             (InsertBarriers.h)
+//   choose-work-group-size    subgroup / work-group size (WorkGroupSize.h)
 //   convert-tensor-to-spirv   tensor functions -> kernels (ConvertToSpirv.h)
 //   canonicalize, cse         -O1 and above
 //   spirv-requirements        the minimal #spirv.vce, checked against the target
@@ -37,6 +40,8 @@ struct PipelineOptions {
   std::set<std::string, std::less<>> printAfter;
   std::function<void(std::string_view pass, const std::string& ir)> printSink;
   bool timePasses = false;
+  /// Run the passes up to this one only (empty: all).
+  std::string stopAfter;
 };
 
 /// What the runtime needs to know about a kernel besides its binary: the
@@ -49,7 +54,8 @@ struct KernelInfo {
 };
 
 struct PipelineResult {
-  /// The spirv.module (in the input Module) when the passes succeeded.
+  /// The spirv.module (in the input Module) when the passes succeeded; null
+  /// when they stopped (stopAfter) before the conversion.
   Operation* spirvModule = nullptr;
   /// One entry per kernel, in the module's order (read from its execution
   /// modes).

@@ -36,6 +36,9 @@ std::optional<Target> findTarget(std::string_view name) {
   if (name == "pvc" || name == "bmg") {
     t.defaultSubgroupSize = 16;
     t.defaultWorkGroupSize = {128, 1};
+    // 128 registers of 64 bytes per hardware thread, which runs a subgroup
+    // of 16 work-items.
+    t.registerBudget = 128 * 64 / 16;
   }
   return t;
 }

@@ -1,7 +1,7 @@
 // Targets of the tensor-language compiler: a SPIR-V target environment
 // (ir/spirv/TargetEnv.h: version, capabilities, extensions, limits) plus what
 // the compiler chooses for that device when a function does not say
-// (work-group size, subgroup size).
+// (work-group size, subgroup size) and what its choice depends on.
 //
 // The conversion reads the defaults when a function has no
 // `work_group_size` / `subgroup_size` attribute and checks the sizes against
@@ -30,6 +30,9 @@ struct Target {
   /// to the device; no SubgroupSize execution mode is emitted).
   uint32_t defaultSubgroupSize = 0;
   std::array<uint32_t, 2> defaultWorkGroupSize{64, 1};
+  /// Register bytes per work-item the sizing heuristic plans a tile of
+  /// accumulators and operands in (WorkGroupSize.h).
+  uint32_t registerBudget = 256;
 };
 
 /// The target named `name` (`generic` or a TargetEnv preset), if any.

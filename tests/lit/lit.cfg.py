@@ -5,6 +5,8 @@
 #   %spvkit-opt           the full tool (tools/spvkit-opt), when built
 #   %mlir-translate       mlir-translate-19, when installed (feature mlir-translate)
 #   %spirv-val            spirv-val, when installed (feature spirv-val)
+#   %tensor-lang-cc       the tensor-language compiler (tools/tensor-lang-cc),
+#                         for the .tl tests (REQUIRES: tensor-lang-cc)
 #   FileCheck, not        from LLVM 15's bin directory (put on PATH)
 # The meson test passes the build's tool paths as --param values; run by
 # hand with e.g.
@@ -15,7 +17,7 @@ import lit.formats
 
 config.name = "spvkit"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".tl"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs"]
 
@@ -28,12 +30,16 @@ config.test_exec_root = os.path.join(
     os.path.abspath(params.get("exec_root", os.path.dirname(roundtrip))), "lit-output")
 filecheck = params.get("filecheck", "/usr/lib/llvm-15/bin/FileCheck")
 spvkit_opt = params.get("spvkit_opt", "")
+tensor_lang_cc = params.get("tensor_lang_cc", "")
 
 config.substitutions.append(
     ("%spvkit-ir-roundtrip", os.path.abspath(roundtrip)))
 if spvkit_opt and os.path.exists(spvkit_opt):
     config.substitutions.append(("%spvkit-opt", spvkit_opt))
     config.available_features.add("spvkit-opt")
+if tensor_lang_cc and os.path.exists(tensor_lang_cc):
+    config.substitutions.append(("%tensor-lang-cc", tensor_lang_cc))
+    config.available_features.add("tensor-lang-cc")
 # FileCheck and `not` come from the same LLVM bin directory.
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(filecheck), config.environment.get("PATH", os.environ.get("PATH", ""))])

@@ -625,6 +625,26 @@ int main() {
                                  std::to_string(wrongIds) + " wrong)");
       }
     }
+    // --- barriers the compiler inserts: 5 blocks of 256 through local and global memory ----
+    if (auto k = kernel(compile("barriers"), "reverse")) {
+      const int64_t n = 5 * 256;
+      std::vector<float> x(static_cast<size_t>(n));
+      for (int64_t i = 0; i < n; ++i) x[size_t(i)] = float(i % 997) - 300.0f;
+      Buffer dx = dev->createBuffer(std::span<const float>(x)).value();
+      Buffer ds = dev->createBuffer(size_t(n) * 4).value();
+      Buffer dy = dev->createBuffer(size_t(n) * 4).value();
+      auto t = mt("memref<f32x?>");
+      if (launch(*k, {memref(t, dx, {n}), memref(t, ds, {n}), memref(t, dy, {n})}, 5, "reverse")) {
+        auto y = dev->readVector<float>(dy, size_t(n)).value();
+        size_t wrong = 0;
+        for (int64_t i = 0; i < n; ++i) {
+          int64_t base = i / 256 * 256, r = (i % 256 + 1) % 256;
+          wrong += y[size_t(i)] != 2.0f * x[size_t(base + 255 - r)];
+        }
+        check(wrong == 0, "barriers: stages through local and global memory (" +
+                              std::to_string(wrong) + " wrong)");
+      }
+    }
   } catch (const BadResultAccess& e) {
     check(false, std::string("runtime error: ") + e.what());
   }

@@ -1,0 +1,273 @@
+#include "passes/tensor/MemoryAccess.h"
+
+#include "ir/Block.h"
+#include "ir/tensor/Ops.h"
+
+#include <optional>
+#include <span>
+
+namespace spvkit::tensor {
+
+namespace {
+
+bool isMemref(Value* v) {
+  return v && v->type().isa<MemrefType>();
+}
+
+bool isCollectiveLinalg(OpKind k) {
+  switch (k) {
+  case OpKind::Axpby:
+  case OpKind::Cumsum:
+  case OpKind::Gemm:
+  case OpKind::Gemv:
+  case OpKind::Ger:
+  case OpKind::Hadamard:
+  case OpKind::Sum:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The integer value of `v` if a `constant` defines it.
+std::optional<int64_t> constantInt(Value* v) {
+  Operation* def = v ? v->definingOp() : nullptr;
+  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
+  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  return std::nullopt;
+}
+
+/// Whether `v` is the constant 1 (1, 1.0 or [1.0, 0.0]).
+bool isConstantOne(Value* v) {
+  Operation* def = v ? v->definingOp() : nullptr;
+  if (!def || !is(def, OpKind::Constant)) return false;
+  Attribute a = def->attr("value");
+  if (auto i = a.dyn_cast<IntegerAttr>()) return i.value() == 1;
+  if (auto f = a.dyn_cast<FloatAttr>()) return f.value() == 1.0;
+  if (auto c = a.dyn_cast<ArrayAttr>(); c && c.size() == 2) {
+    auto re = c[0].dyn_cast<FloatAttr>(), im = c[1].dyn_cast<FloatAttr>();
+    return re && im && re.value() == 1.0 && im.value() == 0.0;
+  }
+  return false;
+}
+
+/// The view a memref derives from directly, or null for a root.
+Value* viewSource(Value* v) {
+  Operation* def = v->definingOp();
+  if (!def || !isTensorOp(def)) return nullptr;
+  switch (kindOf(def)) {
+  case OpKind::Subview:
+  case OpKind::Expand:
+  case OpKind::Fuse:
+    return def->operand(0);
+  case OpKind::Load: // a member of a group
+    return def->operand(0)->type().isa<GroupType>() ? def->operand(0) : nullptr;
+  default:
+    return nullptr;
+  }
+}
+
+/// Per mode of a subview: the index range [offset, offset + size) when both
+/// are constants (an index-only entry covers one index).
+struct Range {
+  std::optional<int64_t> offset, size;
+};
+
+std::vector<Range> subviewRanges(Operation* subview) {
+  auto offsets = subview->attr("static_offsets").dyn_cast<ArrayAttr>();
+  auto sizes = subview->attr("static_sizes").dyn_cast<ArrayAttr>();
+  std::vector<Range> out;
+  if (!offsets || !sizes || offsets.size() != sizes.size()) return out;
+  unsigned next = 1; // dynamic values follow the source operand in source order
+  auto piece = [&](Attribute a) -> std::optional<int64_t> {
+    auto i = a.dyn_cast<IntegerAttr>();
+    if (!i) return std::nullopt;
+    if (i.value() != kDynamic) return i.value();
+    if (next >= subview->numOperands()) return std::nullopt;
+    return constantInt(subview->operand(next++));
+  };
+  for (unsigned m = 0; m < offsets.size(); ++m) {
+    Range r;
+    r.offset = piece(offsets[m]);
+    auto s = sizes[m].dyn_cast<IntegerAttr>();
+    if (s && (s.value() == kNoSize || s.value() == 0))
+      r.size = 1; // an index: rank reduced
+    else
+      r.size = piece(sizes[m]);
+    out.push_back(r);
+  }
+  return out;
+}
+
+/// Whether two subviews of the same memref select disjoint index boxes.
+bool disjointSubviews(Operation* a, Operation* b) {
+  std::vector<Range> ra = subviewRanges(a), rb = subviewRanges(b);
+  if (ra.size() != rb.size()) return false;
+  for (size_t m = 0; m < ra.size(); ++m) {
+    if (!ra[m].offset || !ra[m].size || !rb[m].offset || !rb[m].size) continue;
+    if (*ra[m].offset + *ra[m].size <= *rb[m].offset ||
+        *rb[m].offset + *rb[m].size <= *ra[m].offset)
+      return true;
+  }
+  return false;
+}
+
+/// `v` and the views it derives from, nearest first.
+std::vector<Value*> viewChain(Value* v) {
+  std::vector<Value*> chain;
+  for (; v; v = viewSource(v)) chain.push_back(v);
+  return chain;
+}
+
+/// The index operands of a single-element access (load, store, atomics), or
+/// an empty span for other accesses.
+std::span<OpOperand> elementIndices(Operation* op, Value* memref) {
+  switch (kindOf(op)) {
+  case OpKind::Load:
+  case OpKind::Store:
+  case OpKind::AtomicLoad:
+  case OpKind::AtomicStore:
+  case OpKind::AtomicAdd:
+  case OpKind::AtomicMin:
+  case OpKind::AtomicMax:
+    for (unsigned i = 0; i < op->numOperands(); ++i)
+      if (op->operand(i) == memref) return op->operandSlots().subspan(i + 1);
+    return {};
+  default:
+    return {};
+  }
+}
+
+bool isKernelArgument(Value* root) {
+  if (!root->isBlockArgument()) return false;
+  Operation* owner = root->ownerBlock()->parentOp();
+  return owner && is(owner, OpKind::Func);
+}
+
+bool isAlloca(Value* root) {
+  Operation* def = root->definingOp();
+  return def && is(def, OpKind::Alloca);
+}
+
+Type elementTypeOf(Value* root) {
+  if (auto m = root->type().dyn_cast<MemrefType>()) return m.elementType();
+  if (auto g = root->type().dyn_cast<GroupType>()) return g.memrefType().elementType();
+  return {};
+}
+
+} // namespace
+
+std::vector<MemoryAccess> accessesOf(Operation* op) {
+  std::vector<MemoryAccess> out;
+  if (!isTensorOp(op)) return out;
+  const OpKind k = kindOf(op);
+  if (isCollectiveLinalg(k)) {
+    // Every memref operand but the last is read; the last is written, or
+    // updated by atomic adds when `.atomic` with beta = 1.
+    int last = -1;
+    for (unsigned i = 0; i < op->numOperands(); ++i)
+      if (isMemref(op->operand(i))) last = int(i);
+    if (last < 0) return out;
+    for (int i = 0; i < last; ++i)
+      if (isMemref(op->operand(unsigned(i))))
+        out.push_back({op->operand(unsigned(i)), AccessKind::Read, op, true});
+    bool atomicAdd =
+        op->hasAttr("atomic") && last > 0 && isConstantOne(op->operand(unsigned(last - 1)));
+    out.push_back({op->operand(unsigned(last)),
+                   atomicAdd ? AccessKind::AtomicAdd : AccessKind::Write, op, true});
+    return out;
+  }
+  auto firstMemref = [&]() -> Value* {
+    for (unsigned i = 0; i < op->numOperands(); ++i)
+      if (isMemref(op->operand(i))) return op->operand(i);
+    return nullptr;
+  };
+  AccessKind kind;
+  switch (k) {
+  case OpKind::Load: // of a group: the pointer table only (never written)
+  case OpKind::AtomicLoad:
+  case OpKind::CooperativeMatrixLoad:
+  case OpKind::CooperativeMatrixAtomicLoad:
+    kind = AccessKind::Read;
+    break;
+  case OpKind::Store:
+  case OpKind::AtomicStore:
+  case OpKind::CooperativeMatrixStore:
+  case OpKind::CooperativeMatrixAtomicStore:
+    kind = AccessKind::Write;
+    break;
+  case OpKind::AtomicAdd:
+  case OpKind::CooperativeMatrixAtomicAdd:
+    kind = AccessKind::AtomicAdd;
+    break;
+  case OpKind::AtomicMin:
+  case OpKind::CooperativeMatrixAtomicMin:
+    kind = AccessKind::AtomicMin;
+    break;
+  case OpKind::AtomicMax:
+  case OpKind::CooperativeMatrixAtomicMax:
+    kind = AccessKind::AtomicMax;
+    break;
+  default:
+    return out;
+  }
+  if (Value* m = firstMemref()) out.push_back({m, kind, op});
+  return out;
+}
+
+bool accessesConflict(AccessKind a, AccessKind b) {
+  if (a == AccessKind::Read && b == AccessKind::Read) return false;
+  if (a == b && a != AccessKind::Write) return false; // commuting atomic updates
+  return true;
+}
+
+Value* memoryRoot(Value* memref) {
+  Value* v = memref;
+  while (Value* s = viewSource(v)) v = s;
+  return v;
+}
+
+AddressSpace addressSpaceOf(Value* memref) {
+  if (auto m = memref->type().dyn_cast<MemrefType>()) return m.addressSpace();
+  if (auto g = memref->type().dyn_cast<GroupType>()) return g.memrefType().addressSpace();
+  return AddressSpace::Global;
+}
+
+bool mayAlias(Value* a, Value* b) {
+  if (a == b) return true;
+  std::vector<Value*> ca = viewChain(a), cb = viewChain(b);
+  Value *ra = ca.back(), *rb = cb.back();
+  if (ra == rb) {
+    // Two subviews of one memref on the two chains with disjoint boxes
+    // separate everything derived from them.
+    for (Value* x : ca) {
+      Operation* sx = x->definingOp();
+      if (!sx || !is(sx, OpKind::Subview)) continue;
+      for (Value* y : cb) {
+        Operation* sy = y->definingOp();
+        if (sy && sy != sx && is(sy, OpKind::Subview) && sy->operand(0) == sx->operand(0) &&
+            disjointSubviews(sx, sy))
+          return false;
+      }
+    }
+    return true;
+  }
+  if (addressSpaceOf(ra) != addressSpaceOf(rb)) return false;
+  if (isAlloca(ra) || isAlloca(rb)) return false; // distinct allocas, or an alloca and an argument
+  if (isKernelArgument(ra) && isKernelArgument(rb)) return elementTypeOf(ra) == elementTypeOf(rb);
+  return true; // a root of an unknown kind: assume the worst
+}
+
+bool mayOverlap(const MemoryAccess& a, const MemoryAccess& b) {
+  if (a.memref == b.memref && a.op && b.op) {
+    std::span<OpOperand> ia = elementIndices(a.op, a.memref), ib = elementIndices(b.op, b.memref);
+    if (!ia.empty() && ia.size() == ib.size())
+      for (size_t m = 0; m < ia.size(); ++m) {
+        std::optional<int64_t> x = constantInt(ia[m].get()), y = constantInt(ib[m].get());
+        if (x && y && *x != *y) return false;
+      }
+  }
+  return mayAlias(a.memref, b.memref);
+}
+
+} // namespace spvkit::tensor
