@@ -8,7 +8,8 @@
 // tolerance 1e-5 against double-precision references), partial and full
 // unroll, groups with dynamic and static offsets, a rank-reducing subview of a
 // memref with first stride 2, expand / fuse, alloca with barriers,
-// associated and the 2-D built-ins. Each binary is written to the current folder
+// associated and the 2-D built-ins, and the barriers insert-barriers adds
+// (kernels/barriers.tl, with none written). Each binary is written to the current folder
 // (the meson test validates them with spirv-val). Exit 77 when there is no device.
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
@@ -626,7 +627,8 @@ int main() {
       }
     }
     // --- barriers the compiler inserts: 5 blocks of 256 through local and global memory ----
-    if (auto k = kernel(compile("barriers"), "reverse")) {
+    const auto barriers = compile("barriers");
+    if (auto k = kernel(barriers, "reverse")) {
       const int64_t n = 5 * 256;
       std::vector<float> x(static_cast<size_t>(n));
       for (int64_t i = 0; i < n; ++i) x[size_t(i)] = float(i % 997) - 300.0f;
@@ -643,6 +645,22 @@ int main() {
         }
         check(wrong == 0, "barriers: stages through local and global memory (" +
                               std::to_string(wrong) + " wrong)");
+      }
+    }
+    if (auto k = kernel(barriers, "rotate")) {
+      const int64_t n = 3 * 256;
+      std::vector<float> x(static_cast<size_t>(n));
+      for (int64_t i = 0; i < n; ++i) x[size_t(i)] = float(i % 613) - 100.0f;
+      Buffer dx = dev->createBuffer(std::span<const float>(x)).value();
+      Buffer dy = dev->createBuffer(size_t(n) * 4).value();
+      auto t = mt("memref<f32x?>");
+      if (launch(*k, {memref(t, dx, {n}), memref(t, dy, {n})}, 3, "rotate")) {
+        auto y = dev->readVector<float>(dy, size_t(n)).value();
+        size_t wrong = 0;
+        for (int64_t i = 0; i < n; ++i)
+          wrong += y[size_t(i)] != x[size_t(i / 256 * 256 + (i % 256 + 20) % 256)] + 5.0f;
+        check(wrong == 0,
+              "barriers: dependency carried around a loop (" + std::to_string(wrong) + " wrong)");
       }
     }
   } catch (const BadResultAccess& e) {
