@@ -115,8 +115,12 @@ bool OperandDecoder::decodeOne(std::span<const uint32_t> inst, uint32_t& pos, Op
     pos += n;
     return true;
   };
-  const OperandKindInfo* k = findOperandKind(kind);
   switch (kind) {
+  case OperandKind::IdRef: // most operands: one word, no table lookup
+  case OperandKind::IdResult:
+  case OperandKind::IdResultType:
+  case OperandKind::LiteralInteger:
+    return take(1);
   case OperandKind::LiteralString: {
     // The string ends with the first word holding a NUL byte.
     for (uint32_t i = pos; i < inst.size(); ++i) {
@@ -146,6 +150,7 @@ bool OperandDecoder::decodeOne(std::span<const uint32_t> inst, uint32_t& pos, Op
   default:
     break;
   }
+  const OperandKindInfo* k = findOperandKind(kind);
   if (!k || !k->isEnum()) return take(1);
 
   // Enums: one word, then the parameters of the enumerant (of each set bit).

@@ -53,6 +53,17 @@ ReaderState::ReaderState(Module& module, std::span<const uint32_t> words, Diagno
     : module_(module), ctx_(module.context()), arena_(module.arena()), words_(words), diags_(diags),
       options_(options) {
   file_ = options.fileName.empty() ? std::string_view() : options.fileName;
+  // One table for all readers: a lookup per instruction must not be a search.
+  static const std::vector<const InstructionInfo*> table = [] {
+    uint32_t max = 0;
+    for (const InstructionInfo& i : instructions()) max = std::max(max, uint32_t(i.opcode));
+    std::vector<const InstructionInfo*> t(max + 1, nullptr);
+    for (const InstructionInfo& i : instructions()) t[uint32_t(i.opcode)] = &i;
+    return t;
+  }();
+  instTable_ = table;
+  i32_ = IntegerType::get(ctx_, 32);
+  unit_ = UnitAttr::get(ctx_);
 }
 
 bool ReaderState::fail(uint32_t inst, std::string message) {
@@ -68,16 +79,9 @@ void ReaderState::warn(uint32_t inst, std::string message) {
   diags_.warning(loc(inst), std::move(message));
 }
 
-const InstructionInfo* ReaderState::instInfo(uint32_t opcode) const {
-  // One table for all readers: a lookup per instruction must not be a search.
-  static const std::vector<const InstructionInfo*> table = [] {
-    uint32_t max = 0;
-    for (const InstructionInfo& i : instructions()) max = std::max(max, uint32_t(i.opcode));
-    std::vector<const InstructionInfo*> t(max + 1, nullptr);
-    for (const InstructionInfo& i : instructions()) t[uint32_t(i.opcode)] = &i;
-    return t;
-  }();
-  return opcode < table.size() ? table[opcode] : nullptr;
+bool ReaderState::failId(uint32_t inst, uint32_t id) {
+  return fail(inst, "id " + std::to_string(id) + " is out of range (bound " +
+                        std::to_string(header_.bound) + ")");
 }
 
 bool ReaderState::decodeOperands(uint32_t inst, const InstructionInfo& info,
@@ -88,13 +92,6 @@ bool ReaderState::decodeOperands(uint32_t inst, const InstructionInfo& info,
   decoder_.literalWidth = literalWidth;
   if (!decoder_.decode(words(inst), 1 + skip, operands.subspan(skip), ops_))
     return fail(inst, "Op" + std::string(info.name()) + ": " + decoder_.error());
-  return true;
-}
-
-bool ReaderState::checkId(uint32_t inst, uint32_t id) {
-  if (id == 0 || id >= header_.bound)
-    return fail(inst, "id " + std::to_string(id) + " is out of range (bound " +
-                          std::to_string(header_.bound) + ")");
   return true;
 }
 
@@ -172,6 +169,7 @@ Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
     st.loc = loc(inst);
     st.resultTypes = {&t, 1};
     if (attr.value) st.attributes = {&attr, 1};
+    st.attributeNamesInterned = true;
     Operation* op = module_.create(st);
     // Materialized values go to the top of the entry block, in first-use order,
     // so that they dominate every use in the function.
@@ -197,10 +195,22 @@ Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
 
 // --- decorations ------------------------------------------------------------------------
 
+std::string_view ReaderState::decorationName(uint32_t decoration) {
+  // A handful of decorations per module: a linear cache beats hashing the
+  // snake_case name for every decoration instruction.
+  for (const auto& [d, name] : decoNames_)
+    if (d == decoration) return name;
+  const EnumerantInfo* e = findEnumerant(OperandKind::Decoration, decoration);
+  std::string_view name = ctx_.intern(snakeCase(e->name()));
+  decoNames_.push_back({decoration, name});
+  return name;
+}
+
 bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out) {
   Op opc = opcode(decoInst);
   const InstructionInfo* info = instInfo(uint32_t(opc));
-  std::vector<DecodedOperand> ops;
+  std::vector<DecodedOperand>& ops = decoOps_;
+  ops.clear();
   decoder_.literalWidth = 32;
   auto w = words(decoInst);
   if (!decoder_.decode(w, 1, info->operands(), ops))
@@ -211,12 +221,15 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
   if (di == ops.size()) return fail(decoInst, "decoration instruction without a decoration");
   (void)member;
   uint32_t deco = w[ops[di].first];
-  const EnumerantInfo* e = findEnumerant(OperandKind::Decoration, deco);
-  std::string name = snakeCase(e->name());
-  std::vector<Attribute> params;
+  std::vector<Attribute>& params = decoParams_;
+  params.clear();
   for (size_t i = di + 1; i < ops.size(); ++i) {
     const DecodedOperand& p = ops[i];
     uint32_t v = w[p.first];
+    if (p.kind == OperandKind::LiteralInteger) { // the common case (Alignment, Offset ...)
+      params.push_back(IntegerAttr::get(i32_, int64_t(v)));
+      continue;
+    }
     const OperandKindInfo* k = findOperandKind(p.kind);
     if (deco == uint32_t(Decoration::BuiltIn) && p.kind == OperandKind::BuiltIn) {
       const EnumerantInfo* b = findEnumerant(OperandKind::BuiltIn, v);
@@ -232,11 +245,13 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
     } else if (p.kind == OperandKind::IdRef) {
       auto c = constantInt(v);
       if (!c)
-        return fail(decoInst, "decoration " + std::string(e->name()) +
-                                  " has an operand that is not an integer constant");
-      params.push_back(IntegerAttr::get(IntegerType::get(ctx_, 32), *c));
+        return fail(decoInst,
+                    "decoration " +
+                        std::string(findEnumerant(OperandKind::Decoration, deco)->name()) +
+                        " has an operand that is not an integer constant");
+      params.push_back(IntegerAttr::get(i32_, *c));
     } else {
-      params.push_back(IntegerAttr::get(IntegerType::get(ctx_, 32), int64_t(v)));
+      params.push_back(IntegerAttr::get(i32_, int64_t(v)));
     }
   }
   if (deco == uint32_t(Decoration::LinkageAttributes) && params.size() == 2) {
@@ -245,10 +260,10 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
     out = {ctx_.intern("linkage_attributes"), DictionaryAttr::get(ctx_, entries)};
     return true;
   }
-  Attribute value = params.empty()       ? Attribute(UnitAttr::get(ctx_))
+  Attribute value = params.empty()       ? unit_
                     : params.size() == 1 ? params[0]
                                          : Attribute(ArrayAttr::get(ctx_, params));
-  out = {ctx_.intern(name), value};
+  out = {decorationName(deco), value};
   return true;
 }
 
@@ -256,9 +271,10 @@ bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<Named
   const IdEntry& e = ids_[id];
   if (e.decoCount == 0) return true;
   // Collect first: a decoration repeated with different values (FuncParamAttr
-  // NoCapture and NoWrite) becomes an array of its values.
-  std::vector<NamedAttribute> found;
-  std::vector<std::vector<Attribute>> values;
+  // NoCapture and NoWrite) becomes an array of its values. All decorations of
+  // the id, in order; then one attribute per distinct name.
+  std::vector<NamedAttribute>& all = foundDecos_;
+  all.clear();
   for (uint32_t i = 0; i < e.decoCount; ++i) {
     const DecoRef& d = decos_[e.decoFirst + i];
     if (d.member >= 0) {
@@ -267,21 +283,29 @@ bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<Named
     }
     NamedAttribute a;
     if (!decorationAttr(d.inst, -1, a)) return false;
-    size_t k = 0;
-    while (k < found.size() && found[k].name != a.name) ++k;
-    if (k == found.size()) {
-      found.push_back(a);
-      values.push_back({a.value});
-    } else if (std::find(values[k].begin(), values[k].end(), a.value) == values[k].end()) {
-      values[k].push_back(a.value);
-      found[k].value = ArrayAttr::get(ctx_, values[k]);
-    }
+    all.push_back(a);
   }
-  for (const NamedAttribute& a : found) {
-    if (dict)
-      dict->push_back(a);
-    else if (!op->hasAttr(a.name)) // an operand attribute of the same name wins
+  for (size_t k = 0; k < all.size(); ++k) {
+    NamedAttribute a = all[k];
+    bool seen = false;
+    for (size_t j = 0; j < k && !seen; ++j) seen = all[j].name == a.name;
+    if (seen) continue;
+    std::vector<Attribute>& values = decoValues_;
+    values.clear();
+    values.push_back(a.value);
+    for (size_t j = k + 1; j < all.size(); ++j)
+      if (all[j].name == a.name &&
+          std::find(values.begin(), values.end(), all[j].value) == values.end())
+        values.push_back(all[j].value);
+    if (values.size() > 1) a.value = ArrayAttr::get(ctx_, values);
+    // An attribute of the same name already there (an operand's) wins.
+    if (dict) {
+      if (std::none_of(dict->begin(), dict->end(),
+                       [&](const NamedAttribute& d) { return d.name == a.name; }))
+        dict->push_back(a);
+    } else if (!op->hasAttr(a.name)) {
       op->setAttr(a.name, a.value);
+    }
   }
   return true;
 }
@@ -291,8 +315,9 @@ bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<Named
 bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMapping> mapping,
                               std::vector<Value*>& values, std::vector<NamedAttribute>& attrs) {
   auto w = words(inst);
-  Type i32 = IntegerType::get(ctx_, 32);
-  std::vector<Attribute> arrayElems;
+  Type i32 = i32_;
+  std::vector<Attribute>& arrayElems = arrayElems_;
+  arrayElems.clear();
   for (size_t i = 0; i < ops_.size(); ++i) {
     const DecodedOperand& d = ops_[i];
     if (d.depth != 0) continue; // parameters are handled with their enum

@@ -64,8 +64,13 @@ uint32_t ReaderState::readFunction(uint32_t first) {
 
   // Parameters.
   uint32_t i = first + 1;
-  std::vector<uint32_t> paramIds;
-  Cfg cfg;
+  // Per-function buffers are members: they keep their capacity.
+  std::vector<uint32_t>& paramIds = paramIds_;
+  paramIds.clear();
+  Cfg& cfg = cfg_;
+  cfg.blocks.clear();
+  cfg.succs.clear();
+  cfg.argTypes.clear();
   for (; i < insts_.size() && opcode(i) == Op::FunctionParameter; ++i) {
     auto pw = words(i);
     if (pw.size() != 3) return fail(i, "OpFunctionParameter: wrong word count"), kFail;
@@ -228,7 +233,7 @@ uint32_t ReaderState::readFunction(uint32_t first) {
     return end;
   }
 
-  Structurizer s;
+  Structurizer& s = structurizer_;
   if (!s.analyze(cfg, true)) {
     if (hasShader_) return fail(s.errorInst, s.error), kFail;
     // Kernel modules need no structured control flow: keep the CFG flat.
@@ -263,9 +268,9 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   }
 
   // --- ops, in binary (dominance) order -------------------------------------------------
-  std::vector<Value*> operands;
-  std::vector<Block*> succs;
-  std::vector<uint32_t> counts;
+  std::vector<Value*>& operands = termOperands_;
+  std::vector<Block*>& succs = termSuccs_;
+  std::vector<uint32_t>& counts = termCounts_;
   auto addEdge = [&](uint32_t src, uint32_t dst) {
     const CfgBlock& sb = cfg.blocks[src];
     const CfgBlock& db = cfg.blocks[dst];
@@ -348,6 +353,7 @@ uint32_t ReaderState::readFunction(uint32_t first) {
     st.successors = succs;
     st.successorOperandCounts = counts;
     st.attributes = tattrs;
+    st.attributeNamesInterned = true;
     tblk->push_back(module_.create(st));
   }
   if (!s.finish(*this)) return kFail;
@@ -439,8 +445,12 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
   // always have their (possibly void) result, as the dialect's CL ops do.
   if (resultType && resultId && (!resultType.isVoid() || op == Op::ExtInst))
     st.resultTypes = {&resultType, 1};
+  // Decorations of the result become attributes before the op is created
+  // (setAttr afterwards would copy the attribute list).
+  if (resultId && !applyDecorations(resultId, nullptr, &attrs)) return false;
   st.operands = values;
   st.attributes = attrs;
+  st.attributeNamesInterned = true; // grammar table names, interned decoration names
   Operation* o = module_.create(st);
   block->push_back(o);
   if (resultId) {
@@ -453,7 +463,6 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     } else {
       e.kind = IdKind::Other;
     }
-    if (!applyDecorations(resultId, o)) return false;
   }
   return true;
 }

@@ -12,6 +12,7 @@
 
 #include "codegen/BinaryParser.h"
 #include "codegen/Reader.h"
+#include "codegen/Structurizer.h"
 #include "ir/Builder.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/OperandMap.h"
@@ -83,12 +84,17 @@ public:
     return words_.subspan(insts_[inst].offset, insts_[inst].wordCount);
   }
   spirv::Op opcode(uint32_t inst) const { return spirv::Op(insts_[inst].opcode); }
-  /// Grammar entry of an opcode (cached), or null.
-  const spirv::InstructionInfo* instInfo(uint32_t opcode) const;
+  /// Grammar entry of an opcode (a flat table), or null.
+  const spirv::InstructionInfo* instInfo(uint32_t opcode) const {
+    return opcode < instTable_.size() ? instTable_[opcode] : nullptr;
+  }
   /// Decodes the operands of `inst` after its result type / result into ops_.
   bool decodeOperands(uint32_t inst, const spirv::InstructionInfo& info, uint32_t literalWidth);
 
-  bool checkId(uint32_t inst, uint32_t id);
+  bool checkId(uint32_t inst, uint32_t id) {
+    return (id != 0 && id < header_.bound) || failId(inst, id);
+  }
+  bool failId(uint32_t inst, uint32_t id);
   Type typeOf(uint32_t inst, uint32_t id); // the id must be a type
   /// The SSA value of `id` inside the current function (materializing module
   /// constants, globals and spec constants); null after an error.
@@ -98,11 +104,14 @@ public:
   /// Integer value of a module-level integer constant.
   std::optional<int64_t> constantInt(uint32_t id) const;
   std::string_view symbolOf(uint32_t id) const { return symbols_[ids_[id].aux]; }
-  /// Sets decorations of `id` as attributes on `op` (or into `dict`).
+  /// Sets decorations of `id` as attributes on `op` (or appends them to
+  /// `dict`); an attribute of the same name already there wins.
   bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr);
   void applyName(uint32_t id, Value* v);
   /// The attribute for one decoration instruction (name + value); false on error.
   bool decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out);
+  /// The interned snake_case attribute name of a Decoration enumerant.
+  std::string_view decorationName(uint32_t decoration);
   /// Builds the attributes / operands of a grammar op from ops_ (Reader.cpp).
   bool mapOperands(uint32_t inst, spirv::Op op, std::span<const spirv::OperandMapping> mapping,
                    std::vector<Value*>& values, std::vector<NamedAttribute>& attrs);
@@ -145,6 +154,21 @@ public:
   std::vector<DecodedOperand> ops_;
   std::vector<Value*> scratchValues_;
   std::vector<NamedAttribute> scratchAttrs_;
+  std::vector<DecodedOperand> decoOps_;    // decorationAttr's operands
+  std::vector<Attribute> decoParams_;      // decorationAttr's parameters
+  std::vector<Attribute> arrayElems_;      // mapOperands' `*` literals
+  std::vector<NamedAttribute> foundDecos_; // applyDecorations: distinct names
+  std::vector<Attribute> decoValues_;      // applyDecorations: values, grouped by name
+  std::vector<std::pair<uint32_t, std::string_view>> decoNames_; // decoration -> name
+  std::span<const spirv::InstructionInfo* const> instTable_;
+  // readFunction's buffers, reused for every function.
+  Cfg cfg_;
+  Structurizer structurizer_;
+  std::vector<uint32_t> paramIds_, termCounts_;
+  std::vector<Value*> termOperands_;
+  std::vector<Block*> termSuccs_;
+  Type i32_;
+  Attribute unit_;
   bool hasShader_ = false;
 
   Operation* spvModule_ = nullptr;

@@ -3,7 +3,6 @@
 #include "codegen/ReaderState.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace spvkit::reader {
 
@@ -17,16 +16,21 @@ namespace {
 void dominatorTree(uint32_t n, const std::vector<uint32_t>& first,
                    const std::vector<uint32_t>& list, std::vector<uint8_t>& reach,
                    std::vector<uint32_t>& idom, std::vector<uint32_t>& pre,
-                   std::vector<uint32_t>& post, std::vector<uint32_t>& preorder) {
+                   std::vector<uint32_t>& post, std::vector<uint32_t>& preorder,
+                   DomScratch& scratch) {
   reach.assign(n, 0);
   idom.assign(n, ~0u);
   pre.assign(n, 0);
   post.assign(n, 0);
   preorder.clear();
   if (n == 0) return;
-  std::vector<uint32_t> rpoNum(n, ~0u), order;
-  order.reserve(n);
-  std::vector<std::pair<uint32_t, uint32_t>> stack{{0, first[0]}};
+  // Scratch vectors keep their capacity across the functions of a module.
+  std::vector<uint32_t>& rpoNum = scratch.rpoNum;
+  std::vector<uint32_t>& order = scratch.order;
+  rpoNum.assign(n, ~0u);
+  order.clear();
+  auto& stack = scratch.stack;
+  stack.assign(1, {0, first[0]});
   reach[0] = 1;
   while (!stack.empty()) {
     auto& [node, next] = stack.back();
@@ -44,12 +48,15 @@ void dominatorTree(uint32_t n, const std::vector<uint32_t>& first,
   std::reverse(order.begin(), order.end()); // reverse postorder
   for (uint32_t i = 0; i < order.size(); ++i) rpoNum[order[i]] = i;
   // Predecessors (CSR) among reachable nodes.
-  std::vector<uint32_t> pFirst(n + 1, 0), pList;
+  std::vector<uint32_t>& pFirst = scratch.pFirst;
+  std::vector<uint32_t>& pList = scratch.pList;
+  pFirst.assign(n + 1, 0);
   for (uint32_t b : order)
     for (uint32_t k = first[b]; k < first[b + 1]; ++k) ++pFirst[list[k] + 1];
   for (uint32_t i = 0; i < n; ++i) pFirst[i + 1] += pFirst[i];
   pList.resize(pFirst[n]);
-  std::vector<uint32_t> fill(pFirst.begin(), pFirst.end() - 1);
+  std::vector<uint32_t>& fill = scratch.fill;
+  fill.assign(pFirst.begin(), pFirst.end() - 1);
   for (uint32_t b : order)
     for (uint32_t k = first[b]; k < first[b + 1]; ++k) pList[fill[list[k]]++] = b;
   idom[0] = 0;
@@ -75,16 +82,20 @@ void dominatorTree(uint32_t n, const std::vector<uint32_t>& first,
     }
   }
   // Tree numbering.
-  std::vector<uint32_t> cFirst(n + 1, 0), cList;
+  std::vector<uint32_t>& cFirst = scratch.pFirst; // the predecessor lists are done
+  std::vector<uint32_t>& cList = scratch.pList;
+  cFirst.assign(n + 1, 0);
   for (uint32_t b : order)
     if (b != 0) ++cFirst[idom[b] + 1];
   for (uint32_t i = 0; i < n; ++i) cFirst[i + 1] += cFirst[i];
   cList.resize(cFirst[n]);
-  std::vector<uint32_t> cFill(cFirst.begin(), cFirst.end() - 1);
+  std::vector<uint32_t>& cFill = scratch.fill;
+  cFill.assign(cFirst.begin(), cFirst.end() - 1);
   for (uint32_t b : order) // children in reverse postorder: stable preorder
     if (b != 0) cList[cFill[idom[b]]++] = b;
   uint32_t counter = 0;
-  std::vector<std::pair<uint32_t, uint32_t>> st{{0, cFirst[0]}};
+  auto& st = scratch.stack;
+  st.assign(1, {0, cFirst[0]});
   pre[0] = counter++;
   preorder.push_back(0);
   while (!st.empty()) {
@@ -142,7 +153,12 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
   mergeOf_.assign(n, -1);
   inner_.assign(n, -1);
   // Actual and structural (augmented) successor lists.
-  std::vector<uint32_t> rFirst(n + 1), aFirst(n + 1), aList;
+  std::vector<uint32_t>& rFirst = rFirst_;
+  std::vector<uint32_t>& aFirst = aFirst_;
+  std::vector<uint32_t>& aList = aList_;
+  rFirst.assign(n + 1, 0);
+  aFirst.assign(n + 1, 0);
+  aList.clear();
   for (uint32_t b = 0; b < n; ++b) {
     const CfgBlock& cb = cfg.blocks[b];
     rFirst[b] = cb.succFirst;
@@ -159,9 +175,10 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
   }
   rFirst[n] = n ? cfg.blocks[n - 1].succFirst + cfg.blocks[n - 1].succCount : 0;
   aFirst[n] = uint32_t(aList.size());
-  std::vector<uint32_t> idomA, idomR, preorderA, preorderR;
-  dominatorTree(n, aFirst, aList, reachA_, idomA, preA_, postA_, preorderA);
-  dominatorTree(n, rFirst, cfg.succs, reachR_, idomR, preR_, postR_, preorderR);
+  std::vector<uint32_t>&idomA = idomA_, &idomR = idomR_, &preorderA = preorderA_,
+  &preorderR = preorderR_;
+  dominatorTree(n, aFirst, aList, reachA_, idomA, preA_, postA_, preorderA, dom_);
+  dominatorTree(n, rFirst, cfg.succs, reachR_, idomR, preR_, postR_, preorderR, dom_);
   // Binary order is a dominance order in valid modules; the single-pass op
   // creation relies on it.
   for (uint32_t b = 1; b < n; ++b)
@@ -484,12 +501,16 @@ bool Structurizer::finishConstruct(ReaderState& state, uint32_t ki) {
 
 void Structurizer::mergeChains(Region& body) {
   // Predecessor counts over every branch in the function.
-  std::unordered_map<Block*, uint32_t> preds;
-  std::vector<Region*> regions{&body};
+  PtrMap& preds = preds_;
+  preds.clear();
+  std::vector<Region*>& regions = regions_;
+  regions.assign(1, &body);
+  bool inserted = false;
   for (size_t i = 0; i < regions.size(); ++i)
     for (Block* b : regions[i]->blocks())
       for (Operation* op : *b) {
-        for (unsigned s = 0; s < op->numSuccessors(); ++s) ++preds[op->successor(s)];
+        for (unsigned s = 0; s < op->numSuccessors(); ++s)
+          ++preds.insert(op->successor(s), 0, inserted);
         for (unsigned r = 0; r < op->numRegions(); ++r) regions.push_back(&op->region(r));
       }
   std::sort(specials_.begin(), specials_.end());
@@ -503,7 +524,8 @@ void Structurizer::mergeChains(Region& body) {
         Operation* t = x->back();
         if (!t || &t->info() != branch) break;
         Block* y = t->successor(0);
-        if (y == x || y->parent() != r || special(y) || preds[y] != 1) break;
+        const uint32_t* count = preds.find(y);
+        if (y == x || y->parent() != r || special(y) || !count || *count != 1) break;
         for (unsigned a = 0; a < y->numArguments(); ++a)
           y->argument(a)->replaceAllUsesWith(t->operand(a));
         t->erase();

@@ -14,6 +14,7 @@
 // defined inside and used after them. All algorithms are iterative.
 #pragma once
 
+#include "codegen/PtrMap.h"
 #include "ir/Block.h"
 
 #include <cstdint>
@@ -43,6 +44,14 @@ struct Cfg {
   std::vector<Type> argTypes;
 };
 
+/// Working memory of the dominator-tree computation (reused across functions).
+struct DomScratch {
+  std::vector<uint32_t> rpoNum, order, pFirst, pList, fill;
+  std::vector<std::pair<uint32_t, uint32_t>> stack;
+};
+
+/// One Structurizer may be reused for the functions of a module: analyze()
+/// resets it, and its buffers keep their capacity.
 class Structurizer {
 public:
   /// Analyzes the CFG. With `useMerges` false, merge instructions are ignored
@@ -101,6 +110,11 @@ private:
   std::vector<uint32_t> preA_, postA_, preR_, postR_;
   std::vector<Block*> ib_;
   std::vector<Block*> specials_; // blocks chain merging must keep
+  // Scratch (no state between calls).
+  DomScratch dom_;
+  std::vector<uint32_t> rFirst_, aFirst_, aList_, idomA_, idomR_, preorderA_, preorderR_;
+  PtrMap preds_;
+  std::vector<Region*> regions_;
 };
 
 } // namespace spvkit::reader

@@ -72,23 +72,34 @@ ArrayAttr ArrayAttr::get(Context& ctx, std::span<const Attribute> elements) {
 }
 
 DictionaryAttr DictionaryAttr::get(Context& ctx, std::span<const NamedAttribute> entries) {
-  std::vector<NamedAttribute> sorted;
-  sorted.reserve(entries.size());
-  for (auto& e : entries) sorted.push_back({ctx.intern(e.name), e.value});
-  std::stable_sort(
-      sorted.begin(), sorted.end(),
-      [](const NamedAttribute& a, const NamedAttribute& b) { return a.name < b.name; });
-  std::vector<NamedAttribute> unique;
-  for (auto& e : sorted) {
-    if (!unique.empty() && unique.back().name == e.name)
-      unique.back() = e;
-    else
-      unique.push_back(e);
+  // Small dictionaries (argument attributes, linkage) are sorted in a stack
+  // buffer: readers create one per function parameter.
+  constexpr size_t kSmall = 8;
+  NamedAttribute small[kSmall];
+  std::vector<NamedAttribute> large;
+  NamedAttribute* sorted = small;
+  if (entries.size() > kSmall) {
+    large.resize(entries.size());
+    sorted = large.data();
+  }
+  // Insertion sort by name, stable; a later duplicate replaces the earlier one.
+  size_t n = 0;
+  for (const NamedAttribute& e : entries) {
+    NamedAttribute entry{ctx.intern(e.name), e.value};
+    size_t at = n;
+    while (at > 0 && entry.name < sorted[at - 1].name) --at;
+    if (at > 0 && sorted[at - 1].name == entry.name) {
+      sorted[at - 1] = entry;
+      continue;
+    }
+    std::copy_backward(sorted + at, sorted + n, sorted + n + 1);
+    sorted[at] = entry;
+    ++n;
   }
   AttrStorage key;
   key.kind = AttrKind::Dictionary;
-  key.named = unique.data();
-  key.numNamed = uint32_t(unique.size());
+  key.named = sorted;
+  key.numNamed = uint32_t(n);
   return ctx.uniqueAttr(key).storage();
 }
 

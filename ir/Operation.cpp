@@ -64,7 +64,8 @@ Operation* Operation::create(Arena& arena, const State& st) {
     op->attrs_ = arena.makeArray<NamedAttribute>(op->numAttrs_);
     for (uint32_t i = 0; i < op->numAttrs_; ++i) {
       op->attrs_[i] = st.attributes[i];
-      if (ctx) op->attrs_[i].name = ctx->intern(st.attributes[i].name);
+      if (ctx && !st.attributeNamesInterned)
+        op->attrs_[i].name = ctx->intern(st.attributes[i].name);
     }
   }
   for (auto t : st.resultTypes)

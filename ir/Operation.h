@@ -42,6 +42,10 @@ public:
     std::span<Block* const> successors;
     std::span<const uint32_t> successorOperandCounts;
     unsigned numRegions = 0;
+    /// Set when every attribute name is already interned in the context (or
+    /// outlives it, e.g. a string literal): create() then skips interning,
+    /// which readers creating many ops from fixed name tables rely on.
+    bool attributeNamesInterned = false;
   };
   static Operation* create(Arena& arena, const State& state);
 
