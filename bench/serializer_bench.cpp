@@ -1,6 +1,8 @@
 // In-process serializer benchmark: reads, writes and round-trips SPIR-V
 // binaries with spvkit's reader and writer and reports MB/s and
-// instructions/s (minimum over repetitions) as JSON lines on stdout.
+// instructions/s as JSON lines on stdout: minimum and median seconds over the
+// repetitions (each one reads into a fresh context and module), arena bytes
+// per IR op and peak RSS.
 //
 //   serializer-bench [--repeat N] FILE.spv...
 //
@@ -48,6 +50,18 @@ double seconds(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double>(b - a).count();
 }
 
+struct Stats {
+  double min, median;
+};
+
+Stats stats(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return {v[0], n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2};
+}
+
+/// Peak RSS of this process so far: run one file per process to get a
+/// module's own figure.
 long peakRssKb() {
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
@@ -72,7 +86,7 @@ int main(int argc, char** argv) {
   for (const char* path : files) {
     std::vector<uint32_t> words = readFile(path);
     size_t bytes = words.size() * 4, insts = countInstructions(words);
-    double bestRead = 1e30, bestWrite = 1e30, bestRound = 1e30;
+    std::vector<double> reads, writes, rounds;
     size_t arenaBytes = 0, ops = 0;
     bool ok = true;
     spirv::Writer writer;
@@ -94,9 +108,9 @@ int main(int argc, char** argv) {
       ok = writer.write(mod, out, diags);
       auto t3 = Clock::now();
       if (!ok) std::fprintf(stderr, "%s: %s", path, diags.str().c_str());
-      bestRead = std::min(bestRead, seconds(t0, t1));
-      bestWrite = std::min(bestWrite, seconds(t2, t3));
-      bestRound = std::min(bestRound, seconds(t0, t1) + seconds(t2, t3));
+      reads.push_back(seconds(t0, t1));
+      writes.push_back(seconds(t2, t3));
+      rounds.push_back(seconds(t0, t1) + seconds(t2, t3));
       arenaBytes = m.arena().bytesAllocated();
       ops = 0;
       mod->walk([&](Operation*) {
@@ -108,13 +122,15 @@ int main(int argc, char** argv) {
       std::printf("{\"file\": \"%s\", \"error\": true}\n", path);
       continue;
     }
-    std::printf("{\"file\": \"%s\", \"bytes\": %zu, \"instructions\": %zu, \"read_s\": %.6g, "
-                "\"write_s\": %.6g, \"roundtrip_s\": %.6g, \"read_mbps\": %.4g, "
-                "\"write_mbps\": %.4g, \"read_inst_per_s\": %.4g, \"arena_bytes\": %zu, "
-                "\"ops\": %zu, \"arena_bytes_per_op\": %.4g, \"peak_rss_kb\": %ld}\n",
-                path, bytes, insts, bestRead, bestWrite, bestRound, bytes / bestRead / 1e6,
-                bytes / bestWrite / 1e6, insts / bestRead, arenaBytes, ops,
-                ops ? double(arenaBytes) / double(ops) : 0.0, peakRssKb());
+    Stats rd = stats(reads), wr = stats(writes), rt = stats(rounds);
+    std::printf("{\"file\": \"%s\", \"bytes\": %zu, \"instructions\": %zu, \"repeat\": %d, "
+                "\"read_s\": %.6g, \"read_median_s\": %.6g, \"write_s\": %.6g, "
+                "\"write_median_s\": %.6g, \"roundtrip_s\": %.6g, \"roundtrip_median_s\": %.6g, "
+                "\"output_bytes\": %zu, \"arena_bytes\": %zu, \"ops\": %zu, "
+                "\"arena_bytes_per_op\": %.4g, \"peak_rss_kb\": %ld}\n",
+                path, bytes, insts, repeat, rd.min, rd.median, wr.min, wr.median, rt.min, rt.median,
+                out.size() * 4, arenaBytes, ops, ops ? double(arenaBytes) / double(ops) : 0.0,
+                peakRssKb());
     std::fflush(stdout);
   }
   return 0;

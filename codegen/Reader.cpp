@@ -135,6 +135,28 @@ void ReaderState::applyName(uint32_t id, Value* v) {
   v->setName(isSanitized(s) ? ctx_.intern(s) : ctx_.intern(sanitizeName(s)));
 }
 
+Attribute ReaderState::symbolRefOf(uint32_t id) {
+  uint32_t index = ids_[id].aux;
+  if (symbolRefs_.size() <= index) symbolRefs_.resize(symbols_.size());
+  Attribute& a = symbolRefs_[index];
+  if (!a) a = SymbolRefAttr::get(ctx_, symbols_[index]);
+  return a;
+}
+
+Attribute ReaderState::enumOf(OperandKind kind, uint32_t value) {
+  uint64_t key = uint64_t(kind) << 32 | value;
+  CachedAttr& c = enumCache_[(key * 0x9E3779B97F4A7C15ull) >> 58];
+  if (c.key != key) c = {key, enumAttr(ctx_, kind, value)};
+  return c.attr;
+}
+
+Attribute ReaderState::i32Of(int64_t value) {
+  uint64_t key = uint64_t(value);
+  CachedAttr& c = i32Cache_[(key * 0x9E3779B97F4A7C15ull) >> 58];
+  if (c.key != key || !c.attr) c = {key, IntegerAttr::get(i32_, value)};
+  return c.attr;
+}
+
 Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
   if (!checkId(inst, id)) return nullptr;
   IdEntry& e = ids_[id];
@@ -157,10 +179,10 @@ Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
       attr = {nValue_, Attribute(e.attr)};
     } else if (e.kind == IdKind::Global) {
       info = &dialectOpInfo(DialectOp::AddressOf);
-      attr = {nVariable_, SymbolRefAttr::get(ctx_, symbolOf(id))};
+      attr = {nVariable_, symbolRefOf(id)};
     } else if (e.kind == IdKind::SpecConstant) {
       info = &dialectOpInfo(DialectOp::ReferenceOf);
-      attr = {nSpecConst_, SymbolRefAttr::get(ctx_, symbolOf(id))};
+      attr = {nSpecConst_, symbolRefOf(id)};
     } else {
       info = opInfo(Op::Undef);
     }
@@ -227,7 +249,7 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
     const DecodedOperand& p = ops[i];
     uint32_t v = w[p.first];
     if (p.kind == OperandKind::LiteralInteger) { // the common case (Alignment, Offset ...)
-      params.push_back(IntegerAttr::get(i32_, int64_t(v)));
+      params.push_back(i32Of(int64_t(v)));
       continue;
     }
     const OperandKindInfo* k = findOperandKind(p.kind);
@@ -241,7 +263,7 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
       std::memcpy(&f, &v, 4);
       params.push_back(FloatAttr::get(FloatType::get(ctx_, 32), f));
     } else if (k && k->isEnum()) {
-      params.push_back(enumAttr(ctx_, p.kind, v));
+      params.push_back(enumOf(p.kind, v));
     } else if (p.kind == OperandKind::IdRef) {
       auto c = constantInt(v);
       if (!c)
@@ -249,9 +271,9 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
                     "decoration " +
                         std::string(findEnumerant(OperandKind::Decoration, deco)->name()) +
                         " has an operand that is not an integer constant");
-      params.push_back(IntegerAttr::get(i32_, *c));
+      params.push_back(i32Of(*c));
     } else {
-      params.push_back(IntegerAttr::get(i32_, int64_t(v)));
+      params.push_back(i32Of(int64_t(v)));
     }
   }
   if (deco == uint32_t(Decoration::LinkageAttributes) && params.size() == 2) {
@@ -315,7 +337,6 @@ bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<Named
 bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMapping> mapping,
                               std::vector<Value*>& values, std::vector<NamedAttribute>& attrs) {
   auto w = words(inst);
-  Type i32 = i32_;
   std::vector<Attribute>& arrayElems = arrayElems_;
   arrayElems.clear();
   for (size_t i = 0; i < ops_.size(); ++i) {
@@ -341,7 +362,7 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
       if (!checkId(inst, word)) return false;
       if (ids_[word].kind != IdKind::Function)
         return fail(inst, "callee %" + std::to_string(word) + " is not a function");
-      attrs.push_back({nCallee_, SymbolRefAttr::get(ctx_, symbolOf(word))});
+      attrs.push_back({nCallee_, symbolRefOf(word)});
       continue;
     case OperandRole::Successor:
     case OperandRole::Pairs:
@@ -362,7 +383,7 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
       if (m.attrKind != OperandKind::MemorySemantics && !findEnumerant(m.attrKind, uint32_t(*c)))
         return fail(inst, "unknown " + std::string(findOperandKind(m.attrKind)->name()) +
                               " value " + std::to_string(*c));
-      attrs.push_back({m.attrName, enumAttr(ctx_, m.attrKind, uint32_t(*c))});
+      attrs.push_back({m.attrName, enumOf(m.attrKind, uint32_t(*c))});
       continue;
     }
     if (m.idAttr == IdAttr::Type) {
@@ -384,7 +405,7 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
     default: {
       const OperandKindInfo* k = findOperandKind(d.kind);
       if (k && k->isEnum()) {
-        a = enumAttr(ctx_, d.kind, word);
+        a = enumOf(d.kind, word);
         // Parameters of the enumerant(s) follow at depth 1.
         for (size_t j = i + 1; j < ops_.size() && ops_[j].depth == 1; ++j) {
           const DecodedOperand& p = ops_[j];
@@ -408,16 +429,16 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
                                                          : OperandKind::MemorySemantics,
                           uint32_t(*c));
           } else if (auto* pk = findOperandKind(p.kind); pk && pk->isEnum()) {
-            pa = enumAttr(ctx_, p.kind, pw);
+            pa = enumOf(p.kind, pw);
           } else {
-            pa = IntegerAttr::get(i32, int64_t(pw));
+            pa = i32Of(int64_t(pw));
           }
           attrs.push_back({ctx_.intern(pname), pa});
         }
       } else if (d.kind == OperandKind::LiteralContextDependentNumber) {
         return fail(inst, "unexpected context-dependent literal");
       } else {
-        a = IntegerAttr::get(i32, int64_t(word));
+        a = i32Of(int64_t(word));
       }
     }
     }

@@ -211,7 +211,7 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   std::vector<NamedAttribute> attrs = {
       {nSymName_, StringAttr::get(ctx_, symbolOf(fnId))},
       {ctx_.intern("function_type"), TypeAttr::get(fnType)},
-      {ctx_.intern("function_control"), enumAttr(ctx_, OperandKind::FunctionControl, w[3])}};
+      {ctx_.intern("function_control"), enumOf(OperandKind::FunctionControl, w[3])}};
   std::vector<Attribute> argAttrs;
   bool anyArgAttr = false;
   for (uint32_t pid : paramIds) {

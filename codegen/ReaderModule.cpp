@@ -298,11 +298,11 @@ bool ReaderState::readEntryPoint(uint32_t i) {
     if (ids_[w[k]].kind != IdKind::Global)
       return fail(i,
                   "OpEntryPoint: interface %" + std::to_string(w[k]) + " is not a global variable");
-    iface.push_back(SymbolRefAttr::get(ctx_, symbolOf(w[k])));
+    iface.push_back(symbolRefOf(w[k]));
   }
   NamedAttribute attrs[3] = {
       {ctx_.intern("execution_model"), enumAttr(ctx_, OperandKind::ExecutionModel, w[1])},
-      {ctx_.intern("fn"), SymbolRefAttr::get(ctx_, symbolOf(w[2]))},
+      {ctx_.intern("fn"), symbolRefOf(w[2])},
       {ctx_.intern("interface"), ArrayAttr::get(ctx_, iface)}};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::EntryPoint);
@@ -331,7 +331,7 @@ bool ReaderState::readExecutionMode(uint32_t i) {
     }
   }
   NamedAttribute attrs[3] = {
-      {ctx_.intern("fn"), SymbolRefAttr::get(ctx_, symbolOf(w[1]))},
+      {ctx_.intern("fn"), symbolRefOf(w[1])},
       {ctx_.intern("execution_mode"), enumAttr(ctx_, OperandKind::ExecutionMode, w[2])},
       {ctx_.intern("values"), ArrayAttr::get(ctx_, values)}};
   Operation::State st;
@@ -365,7 +365,7 @@ bool ReaderState::readGlobal(uint32_t i) {
     // initializer has no symbol and is kept as its value in
     // `initializer_value` (docs/binary.md).
     if (e.kind == IdKind::Global || e.kind == IdKind::SpecConstant)
-      attrs.push_back({ctx_.intern("initializer"), SymbolRefAttr::get(ctx_, symbolOf(init))});
+      attrs.push_back({ctx_.intern("initializer"), symbolRefOf(init)});
     else if (e.kind == IdKind::Constant)
       attrs.push_back({ctx_.intern("initializer_value"), Attribute(e.attr)});
     else

@@ -104,6 +104,13 @@ public:
   /// Integer value of a module-level integer constant.
   std::optional<int64_t> constantInt(uint32_t id) const;
   std::string_view symbolOf(uint32_t id) const { return symbols_[ids_[id].aux]; }
+  /// SymbolRefAttr of the symbol of `id` (one uniquing per symbol).
+  Attribute symbolRefOf(uint32_t id);
+  /// enumAttr / i32 IntegerAttr through small direct-mapped caches: the
+  /// context's uniquing hashes every field of the key, and the same few
+  /// values (Aligned 4, FunctionControl None ...) recur on most instructions.
+  Attribute enumOf(spirv::OperandKind kind, uint32_t value);
+  Attribute i32Of(int64_t value);
   /// Sets decorations of `id` as attributes on `op` (or appends them to
   /// `dict`); an attribute of the same name already there wins.
   bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr);
@@ -169,6 +176,12 @@ public:
   std::vector<Block*> termSuccs_;
   Type i32_;
   Attribute unit_;
+  std::vector<Attribute> symbolRefs_; // by symbol index
+  struct CachedAttr {
+    uint64_t key = ~0ull;
+    Attribute attr;
+  };
+  CachedAttr enumCache_[64], i32Cache_[64];
   bool hasShader_ = false;
 
   Operation* spvModule_ = nullptr;
