@@ -70,6 +70,8 @@ private:
   // --- decorations (WriterDecorations.cpp) ------------------------------------
   /// One decoration named in snake_case; false if `name` is no decoration.
   bool isDecorationName(std::string_view name) const;
+  /// The decoration named `name` (snake_case), or null; cached per name.
+  const EnumerantInfo* decorationOf(std::string_view name);
   bool writeDecoration(uint32_t id, std::string_view name, Attribute value, Location loc);
   bool writeDecorationOperands(const EnumerantInfo& deco, Attribute value, Location loc);
   bool decorateOp(Operation* op, uint32_t id);
@@ -171,6 +173,9 @@ private:
   uint32_t currentLabel_ = 0;
   size_t blockBodyStart_ = 0; // functions_ size after the current OpLabel and phis
   std::string scratch_;
+  // decorationOf(): name address -> index into decorationNames_ (per write).
+  PtrMap decorationByName_;
+  std::vector<std::pair<std::string_view, const EnumerantInfo*>> decorationNames_;
 };
 
 } // namespace spvkit::spirv

@@ -34,6 +34,8 @@ void ModuleWriter::reset() {
   symbols_.clear();
   valueIds_.clear();
   labelIds_.clear();
+  decorationByName_.clear();
+  decorationNames_.clear();
 }
 
 void ModuleWriter::writeName(uint32_t id, std::string_view name) {

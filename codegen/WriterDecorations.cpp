@@ -52,9 +52,24 @@ bool ModuleWriter::isDecorationName(std::string_view name) const {
   return findDecoration(name) != nullptr;
 }
 
+const EnumerantInfo* ModuleWriter::decorationOf(std::string_view name) {
+  // Attribute names are interned: one lookup by the name's address per
+  // distinct name instead of building and hashing a std::string per attribute.
+  if (name.empty()) return findDecoration(name);
+  bool inserted = false;
+  uint32_t& slot = decorationByName_.insert(name.data(), 0, inserted);
+  if (!inserted && decorationNames_[slot].first == name) return decorationNames_[slot].second;
+  const EnumerantInfo* deco = findDecoration(name);
+  if (inserted) {
+    slot = uint32_t(decorationNames_.size());
+    decorationNames_.push_back({name, deco});
+  }
+  return deco;
+}
+
 bool ModuleWriter::writeDecoration(uint32_t id, std::string_view name, Attribute value,
                                    Location loc) {
-  const EnumerantInfo* deco = findDecoration(name);
+  const EnumerantInfo* deco = decorationOf(name);
   if (!deco) return true;
   // A decoration repeated with different values (FuncParamAttr NoCapture and
   // NoWrite) is an array of its values: one OpDecorate each.
@@ -147,6 +162,7 @@ bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
         (n == "sym_name" || n == "type" || n == "initializer" || n == "initializer_value"))
       continue;
     if (spec && (n == "default_value" || n == "spec_id")) continue;
+    if (!decorationOf(n)) continue; // cheaper than the operand-attribute check below
     if (grammar && isOperandAttribute(op, n)) continue;
     if (!writeDecoration(id, n, a.value, op->loc())) return false;
   }
