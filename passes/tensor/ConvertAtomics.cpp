@@ -8,11 +8,15 @@
 // barrier before the load, an acquire barrier after the store
 // (docs/language.md, implementation-defined behaviour). Float add, min and max
 // use SPV_EXT_shader_atomic_float_add / _min_max where the target has them and
-// a compare-exchange loop on the float's bits otherwise (f32, f64; f16 needs
-// the extension). A complex value is updated per part (pseudo-atomic, as the
+// a compare-exchange loop on the float's bits otherwise. 8- and 16-bit
+// elements (i8, i16, f16, bf16), for which OpenCL has no atomics, are
+// accessed through a compare-exchange loop on the aligned 32-bit word that
+// holds them. A complex value is updated per part (pseudo-atomic, as the
 // reference allows).
 #include "ir/spirv/OperandMap.h"
 #include "passes/tensor/Converter.h"
+
+#include <functional>
 
 namespace spvkit::tensor {
 
@@ -68,7 +72,7 @@ bool Converter::convertAtomicOp(Operation* op) {
   Type t = convertType(isLoad ? op->result()->type() : op->operand(0)->type());
   MemrefDesc* d = memref(memrefValue);
   Type tensorType = isLoad ? op->result()->type() : op->operand(0)->type();
-  if (!d || !t || t.isBool() || storageType(tensorType) != t ||
+  if (!d || !t || t.isBool() ||
       (t.isa<VectorType>() && (k == OpKind::AtomicMin || k == OpKind::AtomicMax))) {
     unsupported(op, name + " on " + typeToString(tensorType));
     if (op->numResults()) map(op->result(), undef(t ? t : b.i32()));
@@ -152,26 +156,20 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
                              : w == 32 ? Capability::AtomicFloat32MinMaxEXT
                                        : Capability::AtomicFloat16MinMaxEXT);
   };
-  // old = *ptr; do { new = old (op) v; seen = cmpxchg(ptr, old, new) } until
-  // seen == old, on the integer of the float's width. The exchange succeeds
-  // when memory still holds `old`'s bits, so NaNs and -0 are handled exactly.
-  auto cas = [&](Value* ptr, Value* v) -> Value* {
-    Type ft = v->type();
-    unsigned w = ft.cast<FloatType>().width();
-    if (w == 16) {
-      unsupported(op, name + " on f16 for target '" + target().name +
-                          "' (no float atomics and no 16-bit compare-exchange)");
-      return undef(ft);
-    }
-    Type it = IntegerType::get(ft.context(), w);
-    auto pt = ptr->type().cast<PointerType>();
-    Value* iptr = b.op(Op::Bitcast, PointerType::get(it, pt.storageClass()), {ptr})->result();
-    MemorySemantics unequal = order == MemorySemantics::Release          ? MemorySemantics::None
-                              : order == MemorySemantics::AcquireRelease ? MemorySemantics::Acquire
-                                                                         : order;
-    Value* first[] = {iptr};
+  // The compare-exchange loop on the integer `word` at `wptr` that holds the
+  // element: start from the word in memory, then until the exchange succeeds
+  // old = get(word), word' = put(word, next(old)), seen = cmpxchg(wptr, word,
+  // word'). It compares bits, so NaNs and -0 are handled exactly. Returns
+  // the element's value before the update.
+  MemorySemantics unequal = order == MemorySemantics::Release          ? MemorySemantics::None
+                            : order == MemorySemantics::AcquireRelease ? MemorySemantics::Acquire
+                                                                       : order;
+  using Map = std::function<Value*(Value*)>;
+  auto casLoop = [&](Value* wptr, Type wt, const Map& get, const Map& next,
+                     const std::function<Value*(Value*, Value*)>& put) -> Value* {
+    Value* first[] = {wptr};
     Value* start =
-        atomicOp(b, Op::AtomicLoad, it, first, {b.enumAttr(scope), b.enumAttr(sem(unequal))})
+        atomicOp(b, Op::AtomicLoad, wt, first, {b.enumAttr(scope), b.enumAttr(sem(unequal))})
             ->result();
     Value* init[] = {start, b.constantBool(false)};
     std::vector<Value*> last = b.whileLoop(
@@ -180,20 +178,77 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
           return b.op(Op::LogicalNotEqual, b.i1(), {a[1], b.constantBool(true)})->result();
         },
         [&](std::span<Value* const> a) {
-          Value* oldF = b.op(Op::Bitcast, ft, {a[0]})->result();
-          Value* newF =
-              k == OpKind::AtomicAdd
-                  ? b.binary(Op::FAdd, oldF, v)
-                  : b.clOp(k == OpKind::AtomicMin ? CLOp::fmin : CLOp::fmax, ft, {oldF, v})
-                        ->result();
-          Value* ops[] = {iptr, b.op(Op::Bitcast, it, {newF})->result(), a[0]};
+          Value* ops[] = {wptr, put(a[0], next(get(a[0]))), a[0]};
           Value* seen =
-              atomicOp(b, Op::AtomicCompareExchange, it, ops,
+              atomicOp(b, Op::AtomicCompareExchange, wt, ops,
                        {b.enumAttr(scope), b.enumAttr(sem(order)), b.enumAttr(sem(unequal))})
                   ->result();
           return std::vector<Value*>{seen, b.op(Op::IEqual, b.i1(), {seen, a[0]})->result()};
         });
-    return b.op(Op::Bitcast, ft, {last[0]})->result();
+    return get(last[0]);
+  };
+  // The new value of an update (store: `v` itself).
+  auto combine = [&](Value* old, Value* v) -> Value* {
+    if (k == OpKind::AtomicStore) return v;
+    Type ty = old->type();
+    bool isFloat = ty.isFloat();
+    if (k == OpKind::AtomicAdd) return b.binary(isFloat ? Op::FAdd : Op::IAdd, old, v);
+    if (isFloat) return clCall(k == OpKind::AtomicMin ? CLOp::fmin : CLOp::fmax, ty, {old, v});
+    return b.clOp(k == OpKind::AtomicMin ? CLOp::s_min : CLOp::s_max, ty, {old, v})->result();
+  };
+  // A 32 / 64-bit float without the extension: the loop on its bits.
+  auto cas = [&](Value* ptr, Value* v) -> Value* {
+    Type ft = v->type();
+    Type it = IntegerType::get(ft.context(), ft.cast<FloatType>().width());
+    auto pt = ptr->type().cast<PointerType>();
+    Value* iptr = b.op(Op::Bitcast, PointerType::get(it, pt.storageClass()), {ptr})->result();
+    return casLoop(
+        iptr, it, [&](Value* w) { return b.op(Op::Bitcast, ft, {w})->result(); },
+        [&](Value* old) { return combine(old, v); },
+        [&](Value*, Value* x) { return b.op(Op::Bitcast, it, {x})->result(); });
+  };
+  // An 8- or 16-bit element (i8, i16, f16 without 16-bit float atomics,
+  // bf16 stored as i16): OpenCL has no atomics of that width, so every
+  // access, loads included, goes through the aligned 32-bit word holding
+  // the element (the element's bits at `shift`; the other bytes of the word
+  // are written back unchanged).
+  auto narrowAccess = [&](Value* ptr, Type st, Value* v) -> Value* {
+    unsigned w = st.isFloat() ? st.cast<FloatType>().width() : st.cast<IntegerType>().width();
+    Type bitsT = IntegerType::get(st.context(), w), i32 = b.i32();
+    auto pt = ptr->type().cast<PointerType>();
+    Value* addr = b.op(Op::ConvertPtrToU, b.i64(), {ptr})->result();
+    Value* waddr = b.binary(Op::BitwiseAnd, addr, constI64(~int64_t(3)));
+    Value* shift = intTo(
+        b.binary(Op::ShiftLeftLogical, b.binary(Op::BitwiseAnd, addr, constI64(3)), constI64(3)),
+        i32);
+    Value* wptr =
+        b.op(Op::ConvertUToPtr, PointerType::get(i32, pt.storageClass()), {waddr})->result();
+    Value* keep = b.op(Op::Not, i32,
+                       {b.binary(Op::ShiftLeftLogical, b.constI32((int64_t(1) << w) - 1), shift)})
+                      ->result();
+    auto get = [&](Value* word) -> Value* {
+      Value* bits =
+          b.op(Op::UConvert, bitsT, {b.binary(Op::ShiftRightLogical, word, shift)})->result();
+      if (t == bitsT) return bits;                                      // i8, i16
+      if (st.isFloat()) return b.op(Op::Bitcast, st, {bits})->result(); // f16
+      return bf16FromBits(bits);                                        // bf16 (t is f32)
+    };
+    auto put = [&](Value* word, Value* x) -> Value* {
+      Value* bits = t == bitsT     ? x
+                    : st.isFloat() ? b.op(Op::Bitcast, bitsT, {x})->result()
+                                   : bf16ToBits(roundBf16(x));
+      Value* wide = b.op(Op::UConvert, i32, {bits})->result();
+      return b.binary(Op::BitwiseOr, b.binary(Op::BitwiseAnd, word, keep),
+                      b.binary(Op::ShiftLeftLogical, wide, shift));
+    };
+    if (k == OpKind::AtomicLoad) return get(load(wptr, i32));
+    Value* old = casLoop(
+        wptr, i32, get, [&](Value* o) { return combine(o, v); }, put);
+    if (k == OpKind::AtomicStore) {
+      if (hasAcquire) fence(MemorySemantics::Acquire);
+      return nullptr;
+    }
+    return old;
   };
   auto update = [&](Value* ptr, Value* v) {
     bool isFloat = v->type().isFloat();
@@ -222,6 +277,12 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
                                      : update(parts[i], b.compositeExtract(v, {i}));
     return b.op(Op::CompositeConstruct, t, {r[0], r[1]})->result();
   }
+  Type st = p->type().cast<PointerType>().pointeeType();
+  bool narrow = st.isInteger()
+                    ? st.cast<IntegerType>().width() < 32
+                    : st.isFloat(16) && (k == OpKind::AtomicLoad || k == OpKind::AtomicStore ||
+                                         !hasFloatAtomic(st));
+  if (narrow) return narrowAccess(p, st, v);
   if (k == OpKind::AtomicLoad) return load(p, t);
   if (k == OpKind::AtomicStore) return store(p, v), nullptr;
   return update(p, v);

@@ -136,7 +136,8 @@ bool Converter::convertComplexOp(Operation* op) {
     // The reference's table (tensor::castKind): complex to complex converts
     // the 2-vector, a real or integer becomes the real part.
     Type from = convertType(op->operand(0)->type());
-    CastKind kind = castKind(op->operand(0)->type(), op->result()->type());
+    CastKind kind =
+        castKind(componentOf(op->operand(0)->type()), componentOf(op->result()->type()));
     if (!rt || !from || !rt.isa<VectorType>()) break;
     Value* x = value(op->operand(0));
     Type ct = rt.cast<VectorType>().elementType();

@@ -213,7 +213,8 @@ bool Converter::convertScalarOp(Operation* op) {
     // The reference's table (tensor::castKind); complex results are
     // ConvertComplex.cpp's.
     Type from = convertType(op->operand(0)->type());
-    CastKind kind = castKind(op->operand(0)->type(), op->result()->type());
+    CastKind kind =
+        castKind(componentOf(op->operand(0)->type()), componentOf(op->result()->type()));
     if (!from || !resultType || kind == CastKind::Forbidden)
       return bad("from " + typeToString(op->operand(0)->type()) + " to " +
                  typeToString(op->result()->type()));

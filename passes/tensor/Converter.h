@@ -87,6 +87,11 @@ public:
   void mapGroup(Value* v, GroupDesc d) { groups_[v] = std::move(d); }
   Value* constI64(int64_t v) { return kb_.constI64(v); }
   Value* undef(Type t) { return kb_.op(spirv::Op::Undef, t, {})->result(); }
+  /// The component type of a cooperative matrix type, else `t` itself.
+  static Type componentOf(Type t) {
+    if (auto c = t.dyn_cast<CoopmatrixType>()) return c.componentType();
+    return t;
+  }
   /// Converts an integer value to `type` (sign-extending / truncating).
   Value* intTo(Value* v, Type type);
   /// An OpenCL.std call; on f16 computed in f32 when the target has no

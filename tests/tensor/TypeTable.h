@@ -94,7 +94,8 @@ std::string sgKernel(const TypeInfo& t);
 Column subgroupInput(const TypeInfo& t, size_t n);
 std::vector<V> subgroupRef(const TypeInfo& t, const Column& x, int k, size_t sgSize);
 
-/// Atomic kernel `at`.
+/// Atomic kernel `at` (every number type: 8- and 16-bit ones through a
+/// compare-exchange loop on their 32-bit word).
 bool atomicsAllowed(const TypeInfo& t);
 std::string atomicKernel(const TypeInfo& t);
 Column atomicInput(const TypeInfo& t, size_t n);
