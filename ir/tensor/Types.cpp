@@ -111,6 +111,9 @@ bool isNumberType(Type t) {
 }
 
 CastKind castKind(Type from, Type to) {
+  // Cooperative matrices cast component-wise (the frontend checks shapes and uses).
+  auto fm = from.dyn_cast<CoopmatrixType>(), tm = to.dyn_cast<CoopmatrixType>();
+  if (fm && tm) return castKind(fm.componentType(), tm.componentType());
   if (!isNumberType(from) || !isNumberType(to)) return CastKind::Forbidden;
   if (from == to) return CastKind::Identity;
   if (isComplexType(to)) {

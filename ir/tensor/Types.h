@@ -109,8 +109,9 @@ unsigned scalarSize(Type t);
 
 /// The reference's cast table (the `cast` instruction on scalars): which
 /// conversion a cast from `from` to `to` is, Forbidden when the table has
-/// none (complex to a non-complex type, or a non-number type). The frontend
-/// checks casts with it and the SPIR-V conversion picks the instruction by it.
+/// none (complex to a non-complex type, or a non-number type); between two
+/// coopmatrix types, that of their component types. The frontend checks casts
+/// with it and the SPIR-V conversion picks the instruction by it.
 enum class CastKind : uint8_t {
   Forbidden,
   Identity,
