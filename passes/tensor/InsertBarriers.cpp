@@ -4,6 +4,7 @@
 #include "ir/tensor/Ops.h"
 #include "passes/tensor/MemoryAccess.h"
 
+#include <unordered_map>
 #include <vector>
 
 namespace spvkit::tensor {
@@ -90,6 +91,13 @@ private:
   /// not inserted; conflicts with earlier accesses are collected in
   /// `entryFences`, for a barrier in front of the region).
   Context& ctx_;
+  /// Per for loop: the stable state at the start of its body, and the walk
+  /// it was found in (visit numbers of SPMD regions differ between walks).
+  struct Stable {
+    unsigned visit;
+    State state;
+  };
+  std::unordered_map<Operation*, Stable> stable_;
   unsigned visit_ = 0;
   uint8_t entryFences_ = 0;
   unsigned visits_ = 0;
@@ -111,7 +119,21 @@ private:
     case OpKind::For: {
       // Iterate until the state at the start of the body is stable: the
       // state after the body flows back to its start. The sets only grow.
+      // A loop walked again (in an enclosing loop) starts from its last
+      // stable state, which keeps nested loops linear rather than
+      // exponential in their depth; when that already contains the new
+      // entry state the walk would change nothing.
       State in = s;
+      auto memo = stable_.find(op);
+      if (memo != stable_.end() && memo->second.visit == visit_) {
+        const size_t known = memo->second.state.size();
+        in = memo->second.state;
+        in.merge(s);
+        if (in.size() == known) {
+          s = std::move(in);
+          return;
+        }
+      }
       for (;;) {
         State body = in;
         walkBlock(op->region(0).front(), body);
@@ -119,6 +141,7 @@ private:
         in.merge(body);
         if (in.size() == before) break;
       }
+      stable_[op] = {visit_, in};
       s = std::move(in); // zero or more iterations
       return;
     }
