@@ -71,14 +71,22 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw)
 
 
+def local_size(cc, tl, kname):
+    """The number of work-items of spvkit's kernel `kname` for pocl."""
+    text = run([str(cc), "--target=pocl", str(tl), "-S"]).stdout
+    got = re.search(r'ExecutionMode @' + kname + r' "LocalSize", (\d+), (\d+), (\d+)', text)
+    return int(got.group(1)) * int(got.group(2)) * int(got.group(3)) if got else 64
+
+
 def kernel_time_us(cc, work, tl, kname, case, repeat, spirv=None):
     t, m, n, k, batch = case
     cmd = [str(ROOT / "scripts/with-ocl-device"), str(cc), "run", tl.name, "--kernel", kname,
            "--arg", f"A=random:{m}x{k}x{batch}", "--arg", f"B=random:{k}x{n}x{batch}",
            "--arg", f"C=random:{m}x{n}x{batch}", "--groups", str(batch), "--repeat", str(repeat)]
     if spirv:
-        # The OpenCL C kernel runs with spvkit's work-group size for pocl (64).
-        cmd += ["--spirv", spirv.name, "--local", "64"]
+        # The OpenCL C kernel (1-D) runs with as many work-items per
+        # work-group as spvkit's kernel.
+        cmd += ["--spirv", spirv.name, "--local", str(local_size(cc, tl, kname))]
     out = run(cmd, cwd=work).stdout
     got = re.search(r"time min ([0-9.]+) us", out)
     if not got:
