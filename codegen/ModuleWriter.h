@@ -46,6 +46,9 @@ private:
   uint32_t symbolId(Attribute symbolRef, Location loc);
   bool writeGlobalVariable(Operation* op, uint32_t id);
   bool writeSpecConstant(Operation* op, uint32_t id);
+  bool writeSpecConstantComposite(Operation* op, uint32_t id);
+  /// OpSpecConstantOp (types section) for a spirv.SpecConstantOperation.
+  uint32_t specConstantOpId(Operation* op);
   bool writeEntryPoint(Operation* op);
   bool writeExecutionMode(Operation* op);
   uint32_t openclImportId();

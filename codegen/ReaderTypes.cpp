@@ -301,6 +301,30 @@ bool ReaderState::readConstant(uint32_t i) {
   if (!checkId(i, id)) return false;
   if (ids_[id].kind != IdKind::None)
     return fail(i, "id %" + std::to_string(id) + " is defined twice");
+  if (op == Op::SpecConstantComposite) {
+    // spirv.SpecConstantComposite names its constituents by symbol (as MLIR).
+    std::vector<Attribute> constituents;
+    for (size_t k = 3; k < w.size(); ++k) {
+      if (!checkId(i, w[k])) return false;
+      if (ids_[w[k]].kind != IdKind::SpecConstant)
+        return fail(i, "OpSpecConstantComposite: constituent %" + std::to_string(w[k]) +
+                           " is not a spec constant (the IR names constituents by symbol)");
+      constituents.push_back(SymbolRefAttr::get(ctx_, symbolOf(w[k])));
+    }
+    NamedAttribute attrs[3] = {{nSymName_, StringAttr::get(ctx_, symbolOf(id))},
+                               {nType_, TypeAttr::get(t)},
+                               {ctx_.intern("constituents"), ArrayAttr::get(ctx_, constituents)}};
+    Operation::State st;
+    st.info = &dialectOpInfo(DialectOp::SpecConstantComposite);
+    st.loc = loc(i);
+    st.attributes = attrs;
+    Operation* sc = module_.create(st);
+    if (!applyDecorations(id, sc)) return false;
+    moduleBody_->push_back(sc);
+    ids_[id].kind = IdKind::SpecConstant;
+    ids_[id].typeId = w[1];
+    return true;
+  }
   uint32_t width = 32;
   if (auto it = t.dyn_cast<IntegerType>())
     width = it.width();

@@ -105,7 +105,8 @@ bool ModuleWriter::writeHeaderRequirements(Operation* module, ModuleRequirements
 bool ModuleWriter::collectSymbols(Operation* module) {
   for (Operation* op : *module->region(0).front()) {
     if (!isDialectOp(op, DialectOp::Func) && !isDialectOp(op, DialectOp::GlobalVariable) &&
-        !isDialectOp(op, DialectOp::SpecConstant))
+        !isDialectOp(op, DialectOp::SpecConstant) &&
+        !isDialectOp(op, DialectOp::SpecConstantComposite))
       continue;
     auto name = op->attr("sym_name").dyn_cast<StringAttr>();
     if (!name) return fail(op->loc(), std::string(op->name()) + " needs a 'sym_name'");
@@ -135,7 +136,9 @@ uint32_t ModuleWriter::symbolId(std::string_view name, Location loc) {
   // it precedes every instruction of the types section that uses it.
   sym.emitting = true;
   bool ok = isDialectOp(sym.op, DialectOp::GlobalVariable) ? writeGlobalVariable(sym.op, sym.id)
-                                                           : writeSpecConstant(sym.op, sym.id);
+            : isDialectOp(sym.op, DialectOp::SpecConstantComposite)
+                ? writeSpecConstantComposite(sym.op, sym.id)
+                : writeSpecConstant(sym.op, sym.id);
   // `it` stays valid: symbols_ is not modified after collectSymbols().
   sym.emitting = false;
   sym.emitted = true;
@@ -196,6 +199,87 @@ bool ModuleWriter::writeSpecConstant(Operation* op, uint32_t id) {
     annotations_.inst(uint32_t(Op::Decorate),
                       {id, uint32_t(Decoration::SpecId), uint32_t(specId.value())});
   return decorateOp(op, id);
+}
+
+bool ModuleWriter::writeSpecConstantComposite(Operation* op, uint32_t id) {
+  auto type = op->attr("type").dyn_cast<TypeAttr>();
+  auto list = op->attr("constituents").dyn_cast<ArrayAttr>();
+  if (!type || !list)
+    return fail(op->loc(), "spirv.SpecConstantComposite needs 'type' and 'constituents'");
+  // Constituents and the type first: they are emitted where first needed.
+  std::vector<uint32_t> ids;
+  for (Attribute c : list.elements()) {
+    ids.push_back(symbolId(c, op->loc()));
+    if (!ids.back()) return false;
+  }
+  uint32_t tid = typeId(type.value(), op->loc());
+  if (!tid) return false;
+  types_.begin(uint32_t(Op::SpecConstantComposite));
+  types_.add(tid);
+  types_.add(id);
+  for (uint32_t c : ids) types_.add(c);
+  if (types_.end() > binary::kMaxWordCount)
+    return fail(op->loc(), "spirv.SpecConstantComposite has too many constituents");
+  if (options_->emitSymbolNames) writeName(id, op->attr("sym_name").cast<StringAttr>().value());
+  return decorateOp(op, id);
+}
+
+uint32_t ModuleWriter::specConstantOpId(Operation* op) {
+  Location loc = op->loc();
+  Block* body = op->numRegions() && !op->region(0).empty() ? op->region(0).front() : nullptr;
+  Operation* inner = body ? body->front() : nullptr;
+  const InstructionInfo* g = inner ? grammarOf(inner) : nullptr;
+  if (!g || inner->numResults() != 1)
+    return fail(loc, "spirv.SpecConstantOperation must wrap one grammar op with a result"), 0;
+  // Everything the instruction refers to is resolved before it is begun:
+  // resolving may emit constants into the same section.
+  uint32_t tid = typeId(inner->result(0)->type(), loc);
+  if (!tid) return 0;
+  std::vector<uint32_t> operands;
+  for (unsigned i = 0; i < inner->numOperands(); ++i) {
+    Operation* def = inner->operand(i)->definingOp();
+    if (!def ||
+        !(isDialectOp(def, DialectOp::Constant) || isDialectOp(def, DialectOp::ReferenceOf) ||
+          isDialectOp(def, DialectOp::SpecConstantOperation) ||
+          def->opcode() == opcodeOf(Op::Undef)))
+      return fail(loc, "operand #" + std::to_string(i) +
+                           " of the op spirv.SpecConstantOperation wraps is not a constant"),
+             0;
+    operands.push_back(valueId(inner->operand(i)));
+    if (!operands.back()) return 0;
+  }
+  uint32_t id = nextId_++;
+  types_.begin(uint32_t(Op::SpecConstantOp));
+  types_.add(tid);
+  types_.add(id);
+  types_.add(uint32_t(g->opcode));
+  // The wrapped instruction's operands in grammar order: ids, and the literal
+  // index lists of CompositeExtract / CompositeInsert / VectorShuffle.
+  size_t next = 0;
+  for (const OperandMapping& m : operandMapping(g->opcode)) {
+    if (m.role == OperandRole::Value) {
+      size_t take = m.grammar->quantifier == Quantifier::Variadic ? operands.size() - next
+                    : next < operands.size()                      ? 1
+                                                                  : 0;
+      for (size_t k = 0; k < take; ++k) types_.add(operands[next++]);
+      continue;
+    }
+    Attribute a = inner->attr(m.attrName);
+    auto list = a ? a.dyn_cast<ArrayAttr>() : ArrayAttr();
+    if (m.role != OperandRole::Attribute || m.grammar->kind != OperandKind::LiteralInteger ||
+        (a && !list))
+      return types_.end(),
+             fail(loc, "the op spirv.SpecConstantOperation wraps has an operand this writer "
+                       "cannot encode ('" +
+                           std::string(m.attrName) + "')"),
+             0;
+    if (list)
+      for (Attribute e : list.elements())
+        if (auto i = e.dyn_cast<IntegerAttr>()) types_.add(uint32_t(i.value()));
+  }
+  types_.end();
+  valueIds_.set(inner->result(0), id);
+  return id;
 }
 
 bool ModuleWriter::writeEntryPoint(Operation* op) {
@@ -263,7 +347,8 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
   if (!writeHeaderRequirements(module, req) || !collectSymbols(module)) return false;
 
   for (Operation* op : *module->region(0).front()) {
-    if (isDialectOp(op, DialectOp::GlobalVariable) || isDialectOp(op, DialectOp::SpecConstant)) {
+    if (isDialectOp(op, DialectOp::GlobalVariable) || isDialectOp(op, DialectOp::SpecConstant) ||
+        isDialectOp(op, DialectOp::SpecConstantComposite)) {
       symbolId(op->attr("sym_name").cast<StringAttr>().value(), op->loc());
     } else if (isDialectOp(op, DialectOp::Func)) {
       writeFunction(op);

@@ -55,6 +55,9 @@ uint32_t ModuleWriter::valueId(Value* v) {
     case DialectOp::ReferenceOf:
       id = symbolId(def->attr("spec_const"), loc);
       break;
+    case DialectOp::SpecConstantOperation:
+      id = specConstantOpId(def);
+      break;
     case DialectOp::Selection:
     case DialectOp::Loop: {
       Operation* merge = def->region(0).empty() ? nullptr : def->region(0).back()->back();

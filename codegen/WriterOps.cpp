@@ -112,6 +112,7 @@ bool ModuleWriter::writeOp(Operation* op) {
     case DialectOp::Constant:
     case DialectOp::AddressOf:
     case DialectOp::ReferenceOf:
+    case DialectOp::SpecConstantOperation:
       // No instruction here: constants and undefs live in the types section,
       // symbols are ids. Resolving now keeps ids in emission order.
       return op->numResults() == 1 ? valueId(op->result(0)) != 0

@@ -455,6 +455,17 @@ Operation* AsmParser::parseOperation() {
   return op;
 }
 
+Operation* AsmParser::parseGenericOp() {
+  Location loc = tok_.loc;
+  if (tok_.kind != AsmToken::String) return emitError("expected a generic operation"), nullptr;
+  const OpInfo* info = ctx_->lookupOp(tok_.str);
+  if (!info) return emitError("unknown operation '" + tok_.str + "'"), nullptr;
+  consume();
+  Operation* op = parseGenericOperation(*info, loc);
+  if (op) op->setLoc(loc);
+  return op;
+}
+
 Operation* AsmParser::parseGenericOperation(const OpInfo& info, Location loc) {
   std::vector<UnresolvedOperand> operands;
   if (!expect(AsmToken::LParen, "'('") || !parseOperandList(operands) ||

@@ -110,6 +110,9 @@ public:
   unsigned numPendingResults() const { return pendingResults_; }
 
   Operation* parseOperation();
+  /// A generic-form op (`"spirv.IAdd"(%a, %b) : (i32, i32) -> i32`) without
+  /// result names: the op another op's custom syntax wraps.
+  Operation* parseGenericOp();
 
 private:
   struct Scope;

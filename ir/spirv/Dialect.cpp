@@ -118,6 +118,10 @@ const DialectTables& dialectTables() {
     def(DialectOp::Selection, "spirv.mlir.selection", StructuredControl);
     def(DialectOp::Loop, "spirv.mlir.loop", StructuredControl);
     def(DialectOp::Merge, "spirv.mlir.merge", Terminator);
+    def(DialectOp::SpecConstantComposite, "spirv.SpecConstantComposite", Symbol);
+    def(DialectOp::SpecConstantOperation, "spirv.SpecConstantOperation",
+        NoSideEffect | SingleBlock);
+    def(DialectOp::Yield, "spirv.mlir.yield", Terminator | NoSideEffect);
     for (auto& [_, info] : t.core) installSyntax(info);
     for (auto& [_, info] : t.cl) installSyntax(info);
     for (auto& info : t.dialect) installSyntax(info);

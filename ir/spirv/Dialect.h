@@ -47,6 +47,9 @@ enum class DialectOp : uint16_t {
   Selection,
   Loop,
   Merge,
+  SpecConstantComposite,
+  SpecConstantOperation,
+  Yield, // spirv.mlir.yield: SpecConstantOperation's terminator
   Count,
 };
 const OpInfo& dialectOpInfo(DialectOp op);

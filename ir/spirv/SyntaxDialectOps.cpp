@@ -2,6 +2,7 @@
 // spirv.GlobalVariable, spirv.Constant, spirv.mlir.selection ...), written to
 // match what MLIR 19's hand-written printers produce and what its parsers
 // accept, so modules we print are read by mlir-opt-19 unchanged.
+#include "ir/spirv/SyntaxFormats.h"
 #include "ir/spirv/SyntaxUtil.h"
 
 #include "ir/Block.h"
@@ -529,7 +530,7 @@ bool installDialectSyntax(OpInfo& info) {
     info.print = guarded<printMerge, 0, 0>, info.parse = parseMerge;
     break;
   default:
-    return false;
+    return installSpecConstantSyntax(info);
   }
   return true;
 }

@@ -44,6 +44,7 @@ Operation* parseDefault(const OpInfo& info, AsmParser& p);
 /// Hand-written syntax (SyntaxDialectOps.cpp / SyntaxGrammarOps.cpp); true if installed.
 bool installDialectSyntax(OpInfo& info);
 bool installGrammarSyntax(OpInfo& info);
+bool installSpecConstantSyntax(OpInfo& info); // SyntaxSpecConstants.cpp
 
 /// The grammar op MLIR's name denotes (`spirv.KHR.CooperativeMatrixLoad` ->
 /// CooperativeMatrixLoadKHR), or null.

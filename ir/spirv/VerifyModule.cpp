@@ -57,11 +57,12 @@ bool moduleOp(Operation* op, DiagnosticList& d) {
       bool allowed =
           isDialectOp(inner, DialectOp::Func) || isDialectOp(inner, DialectOp::GlobalVariable) ||
           isDialectOp(inner, DialectOp::SpecConstant) ||
+          isDialectOp(inner, DialectOp::SpecConstantComposite) ||
           isDialectOp(inner, DialectOp::EntryPoint) || isDialectOp(inner, DialectOp::ExecutionMode);
       if (!allowed)
         ok = fail(op, d,
                   "may contain only spirv.func, spirv.GlobalVariable, spirv.SpecConstant, "
-                  "spirv.EntryPoint and spirv.ExecutionMode, not '" +
+                  "spirv.SpecConstantComposite, spirv.EntryPoint and spirv.ExecutionMode, not '" +
                       std::string(inner->name()) + "'");
     }
   return ok;
@@ -81,6 +82,10 @@ bool globalVariable(Operation* op, DiagnosticList& d) {
 }
 
 Type specConstantType(Operation* sc) {
+  if (isDialectOp(sc, DialectOp::SpecConstantComposite)) {
+    auto t = sc->attr("type").dyn_cast<TypeAttr>();
+    return t ? t.value() : Type();
+  }
   Attribute v = sc->attr("default_value");
   if (auto i = v.dyn_cast<IntegerAttr>()) return i.type();
   if (auto f = v.dyn_cast<FloatAttr>()) return f.type();
@@ -95,6 +100,110 @@ bool specConstant(Operation* op, DiagnosticList& d) {
   if (Attribute id = op->attr("spec_id"); id && !id.isa<IntegerAttr>())
     ok = fail(op, d, "attribute 'spec_id' must be an integer");
   return ok;
+}
+
+/// The element types a composite of `t` is made of, in order (empty if `t`
+/// is not a composite).
+std::vector<Type> constituentTypes(Type t) {
+  std::vector<Type> out;
+  if (auto v = t.dyn_cast<VectorType>()) out.assign(v.count(), v.elementType());
+  if (auto a = t.dyn_cast<ArrayType>()) out.assign(a.count(), a.elementType());
+  if (auto m = t.dyn_cast<MatrixType>()) out.assign(m.columns(), m.columnType());
+  if (auto s = t.dyn_cast<StructType>())
+    for (unsigned i = 0; i < s.numMembers(); ++i) out.push_back(s.member(i));
+  return out;
+}
+
+bool specConstantComposite(Operation* op, DiagnosticList& d) {
+  auto t = op->attr("type").dyn_cast<TypeAttr>();
+  if (!t) return fail(op, d, "requires a 'type' attribute");
+  std::vector<Type> want = constituentTypes(t.value());
+  if (want.empty())
+    return fail(op, d,
+                "type '" + typeStr(t.value()) + "' must be a vector, array, matrix or struct");
+  auto list = op->attr("constituents").dyn_cast<ArrayAttr>();
+  if (!list) return fail(op, d, "requires an array attribute 'constituents'");
+  if (list.size() != want.size())
+    return fail(op, d,
+                "has " + std::to_string(list.size()) + " constituents, its type '" +
+                    typeStr(t.value()) + "' " + std::to_string(want.size()));
+  bool ok = true;
+  for (unsigned i = 0; i < list.size(); ++i) {
+    Operation* c =
+        symbolOf(op, d, "constituents", {DialectOp::SpecConstant, DialectOp::SpecConstantComposite},
+                 ok, list[i]);
+    if (c && specConstantType(c) != want[i])
+      ok = fail(op, d,
+                "constituent #" + std::to_string(i) + " has type '" + typeStr(specConstantType(c)) +
+                    "', the composite needs '" + typeStr(want[i]) + "'");
+  }
+  return ok;
+}
+
+/// The instructions OpSpecConstantOp may compute (SPIR-V spec 3.52.7 / 3.3.7:
+/// any module; the second group needs the Kernel capability).
+bool allowedInSpecConstantOp(Op o) {
+  static const Op kAllowed[] = {
+      Op::SConvert, Op::UConvert, Op::FConvert, Op::SNegate, Op::Not, Op::IAdd, Op::ISub, Op::IMul,
+      Op::UDiv, Op::SDiv, Op::UMod, Op::SRem, Op::SMod, Op::ShiftRightLogical,
+      Op::ShiftRightArithmetic, Op::ShiftLeftLogical, Op::BitwiseOr, Op::BitwiseXor, Op::BitwiseAnd,
+      Op::VectorShuffle, Op::CompositeExtract, Op::CompositeInsert, Op::LogicalOr, Op::LogicalAnd,
+      Op::LogicalNot, Op::LogicalEqual, Op::LogicalNotEqual, Op::Select, Op::IEqual, Op::INotEqual,
+      Op::ULessThan, Op::SLessThan, Op::UGreaterThan, Op::SGreaterThan, Op::ULessThanEqual,
+      Op::SLessThanEqual, Op::UGreaterThanEqual, Op::SGreaterThanEqual,
+      // Kernel
+      Op::ConvertFToS, Op::ConvertSToF, Op::ConvertFToU, Op::ConvertUToF, Op::ConvertPtrToU,
+      Op::ConvertUToPtr, Op::GenericCastToPtr, Op::PtrCastToGeneric, Op::Bitcast, Op::FNegate,
+      Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::AccessChain,
+      Op::InBoundsAccessChain, Op::PtrAccessChain, Op::InBoundsPtrAccessChain};
+  for (Op a : kAllowed)
+    if (a == o) return true;
+  return false;
+}
+
+/// A value OpSpecConstantOp can take: a constant, spec constant, undef or
+/// another spec constant operation (all module-level in the binary).
+bool isConstantValue(Value* v) {
+  Operation* def = v->definingOp();
+  return def &&
+         (isDialectOp(def, DialectOp::Constant) || isDialectOp(def, DialectOp::ReferenceOf) ||
+          isDialectOp(def, DialectOp::SpecConstantOperation) ||
+          def->opcode() == opcodeOf(Op::Undef));
+}
+
+bool specConstantOperation(Operation* op, DiagnosticList& d) {
+  if (op->numRegions() != 1 || op->region(0).empty() ||
+      op->region(0).front() != op->region(0).back())
+    return fail(op, d, "must have one region with one block");
+  Block* b = op->region(0).front();
+  Operation* inner = b->front();
+  if (!inner || inner == b->back() || inner->nextOp() != b->back())
+    return fail(op, d, "the region must hold exactly the wrapped op and spirv.mlir.yield");
+  const InstructionInfo* g = grammarOf(inner);
+  if (!g || !allowedInSpecConstantOp(g->opcode))
+    return fail(op, d, "'" + std::string(inner->name()) + "' cannot be a spec constant operation");
+  if (inner->numResults() != 1) return fail(op, d, "the wrapped op must have one result");
+  bool ok = true;
+  for (unsigned i = 0; i < inner->numOperands(); ++i)
+    if (!isConstantValue(inner->operand(i)))
+      ok = fail(op, d,
+                "operand #" + std::to_string(i) +
+                    " of the wrapped op must be a constant, spec "
+                    "constant, undef or spec constant operation");
+  Operation* yield = b->back();
+  if (yield->numOperands() != 1 || yield->operand(0) != inner->result(0))
+    ok = fail(op, d, "spirv.mlir.yield must yield the wrapped op's result");
+  if (op->numResults() != 1 || op->result()->type() != inner->result(0)->type())
+    ok = fail(op, d, "the result must have the wrapped op's result type");
+  return ok;
+}
+
+bool yieldOp(Operation* op, DiagnosticList& d) {
+  Operation* parent = op->parentOp();
+  if (!parent || !isDialectOp(parent, DialectOp::SpecConstantOperation))
+    return fail(op, d, "must be inside spirv.SpecConstantOperation");
+  if (op->numOperands() != 1) return fail(op, d, "expects one operand");
+  return true;
 }
 
 bool addressOf(Operation* op, DiagnosticList& d) {
@@ -112,7 +221,8 @@ bool addressOf(Operation* op, DiagnosticList& d) {
 
 bool referenceOf(Operation* op, DiagnosticList& d) {
   bool ok = true;
-  Operation* sc = symbolOf(op, d, "spec_const", {DialectOp::SpecConstant}, ok);
+  Operation* sc = symbolOf(op, d, "spec_const",
+                           {DialectOp::SpecConstant, DialectOp::SpecConstantComposite}, ok);
   if (!sc) return ok;
   if (op->numResults() != 1) return fail(op, d, "must have one result");
   Type t = specConstantType(sc);
@@ -215,6 +325,9 @@ void addModuleRules(RuleTable& t) {
   t.add(DialectOp::Module, &moduleOp);
   t.add(DialectOp::GlobalVariable, &globalVariable);
   t.add(DialectOp::SpecConstant, &specConstant);
+  t.add(DialectOp::SpecConstantComposite, &specConstantComposite);
+  t.add(DialectOp::SpecConstantOperation, &specConstantOperation);
+  t.add(DialectOp::Yield, &yieldOp);
   t.add(DialectOp::AddressOf, &addressOf);
   t.add(DialectOp::ReferenceOf, &referenceOf);
   t.add(DialectOp::Constant, &constant);

@@ -86,9 +86,7 @@ const std::string* exclusion(const Example& e) {
 }
 
 /// Hand-written modules that use ops we do not have, with the reason.
-const std::map<std::string, std::string> kModulesExcluded = {
-    {"06_spec_constants.mlir", "uses spirv.SpecConstantComposite, not an op in our dialect"},
-};
+const std::map<std::string, std::string> kModulesExcluded = {};
 
 /// The same round trip over tests/ir-examples/modules; returns the failures.
 unsigned roundTripModules(Context& ctx, const fs::path& dir) {

@@ -505,3 +505,36 @@ TEST_CASE("!spirv.matrix: OpenCL layout size and alignment") {
   CHECK(*m.byteAlignment() == 16);
   CHECK(*MatrixType::get(VectorType::get(f32, 2), 3).byteSize() == 24);
 }
+
+TEST_CASE("spirv rule: spec constant composites and operations") {
+  const std::string scs =
+      "  \"spirv.SpecConstant\"() {sym_name = \"a\", default_value = 1 : i32} : () -> ()\n"
+      "  \"spirv.SpecConstant\"() {sym_name = \"b\", default_value = 2.0 : f32} : () -> ()\n";
+  auto composite = [&](const char* type, const char* list) {
+    return scs + "  \"spirv.SpecConstantComposite\"() {sym_name = \"c\", type = " + type +
+           ", constituents = " + list + "} : () -> ()\n";
+  };
+  VerifyFixture f;
+  f.expectValid(inFunc("", "() -> ()", "", composite("vector<2xi32>", "[@a, @a]")));
+  f.expectError(inFunc("", "() -> ()", "", composite("vector<3xi32>", "[@a, @a]")),
+                "has 2 constituents, its type 'vector<3xi32>' 3");
+  f.expectError(inFunc("", "() -> ()", "", composite("vector<2xi32>", "[@a, @b]")),
+                "constituent #1 has type 'f32', the composite needs 'i32'");
+  auto wrap = [&](const std::string& inner) {
+    return "    %s = \"spirv.SpecConstantOperation\"() ({\n      %w = " + inner +
+           "\n      \"spirv.mlir.yield\"(%w) : (i32) -> ()\n    }) : () -> i32\n";
+  };
+  const std::string ref = "    %r = \"spirv.mlir.referenceof\"() {spec_const = @a} : () -> i32\n";
+  f.expectValid(inFunc("%x: i32", "(i32) -> ()",
+                       ref + wrap("\"spirv.IAdd\"(%r, %r) : (i32, i32) -> i32"), scs));
+  f.expectError(
+      inFunc("%x: i32", "(i32) -> ()", ref + wrap("\"spirv.IAdd\"(%r, %x) : (i32, i32) -> i32"),
+             scs),
+      "operand #1 of the wrapped op must be a constant, spec constant, undef or spec constant "
+      "operation");
+  f.expectError(
+      inFunc("%x: i32", "(i32) -> ()", ref + wrap("\"spirv.BitCount\"(%r) : (i32) -> i32"), scs),
+      "'spirv.BitCount' cannot be a spec constant operation");
+  f.expectError(inFunc("%x: i32", "(i32) -> ()", "    \"spirv.mlir.yield\"(%x) : (i32) -> ()\n"),
+                "must be inside spirv.SpecConstantOperation");
+}

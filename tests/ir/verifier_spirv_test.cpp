@@ -367,7 +367,8 @@ TEST_CASE("spirv rule: spirv.module holds only module-level ops") {
   VerifyFixture f;
   f.expectError(module("  %c = \"spirv.Constant\"() {value = 1 : i32} : () -> i32\n"),
                 "may contain only spirv.func, spirv.GlobalVariable, spirv.SpecConstant, "
-                "spirv.EntryPoint and spirv.ExecutionMode, not 'spirv.Constant'");
+                "spirv.SpecConstantComposite, spirv.EntryPoint and spirv.ExecutionMode, not "
+                "'spirv.Constant'");
 }
 
 TEST_CASE("spirv rule: GlobalVariable is a pointer outside the Function storage class") {
