@@ -88,7 +88,9 @@ bool Converter::convertCoopmatrixMathOp(Operation* op) {
     const CoopLayout lb(tb, sg);
     for (int64_t j = 0; j < tb.columns(); ++j)
       for (int64_t kk = 0; kk < tb.rows(); ++kk) {
-        auto [lane, entry] = lb.locate(kk, j);
+        // A plain copy: clang 15 cannot capture structured bindings.
+        const auto [laneIndex, entry] = lb.locate(kk, j);
+        const int64_t lane = laneIndex;
         Value* bkj = perScalar(b, bm[size_t(entry)],
                                [&](Value* s) { return b.subgroupBroadcast(s, b.constI32(lane)); });
         for (int64_t r = 0; r < blocks; ++r) {
