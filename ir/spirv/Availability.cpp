@@ -79,12 +79,9 @@ public:
   }
 
   Requirements finish() {
-    for (Capability c : chosen_) {
-      bool implied = false;
-      for (Capability other : chosen_)
-        if (other != c && impliedBy(c, other)) implied = true;
-      if (!implied) req_.capabilities.push_back(c);
-    }
+    // Everything chosen was needed by something on its own: nothing is pruned
+    // for being implied by another (see addCapability).
+    req_.capabilities = chosen_;
     std::sort(req_.capabilities.begin(), req_.capabilities.end());
     std::sort(req_.extensions.begin(), req_.extensions.end());
     return std::move(req_);
@@ -106,6 +103,7 @@ private:
                                  std::optional<Capability> preferred) const {
     auto alts = any.alternatives();
     if (alts.empty()) return std::nullopt;
+    if (alts.size() == 1) return alts[0]; // needed on its own (addCapability)
     for (Capability c : alts)
       if (has(c)) return std::nullopt;
     if (preferred && any.contains(*preferred)) return preferred;
@@ -155,8 +153,14 @@ private:
     req_.extensionNeeds.emplace(e, n);
   }
 
+  /// `c` is needed on its own (a type, a one-capability set, a validation
+  /// rule): listed even when a listed capability implies it. Consumers look
+  /// for the capabilities they know by name (PoCL for Kernel, which
+  /// SubgroupDispatch implies through DeviceEnqueue), and MLIR's
+  /// UpdateVCEPass lists every capability an op needs in the same way. Only an
+  /// any-of set is satisfied by an implied capability (pick).
   void addCapability(Capability c, const Need& n) {
-    if (has(c)) return;
+    if (std::find(chosen_.begin(), chosen_.end(), c) != chosen_.end()) return;
     chosen_.push_back(c);
     req_.capabilityNeeds.emplace(c, n);
     if (const EnumerantInfo* e = findEnumerant(c))
@@ -274,12 +278,23 @@ private:
     }
   }
 
+  /// 64-bit integer atomics need Int64Atomics: a rule of the SPIR-V
+  /// validator (and of OpenCL's cl_khr_int64_*_atomics) that the grammar
+  /// tables do not express. Every OpAtomic* takes its Pointer first.
+  void atomicWidth(const InstructionInfo& g, Operation* op) {
+    if (g.opClass() != "Atomic" || !op->numOperands() || !op->operand(0)) return;
+    auto p = op->operand(0)->type().dyn_cast<PointerType>();
+    if (p && p.pointeeType().isInteger(64))
+      addCapability(Capability::Int64Atomics, need(op, "64-bit integer atomic"));
+  }
+
   void visit(Operation* op) {
     std::vector<std::string_view> operandAttrs;
     if (const InstructionInfo* g = grammarOf(op)) {
       Type result = op->numResults() ? op->result(0)->type() : Type();
       require(g->availability, need(op, "op " + std::string(g->name())),
               preferredFor(g->opcode, result));
+      atomicWidth(*g, op);
       for (const OperandMapping& m : operandMapping(g->opcode))
         if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
     } else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra) {

@@ -12,17 +12,20 @@
 //    by attributes (`no_signed_wrap` -> NoSignedWrap),
 //  * every type (Int8/Int16/Int64 by integer width, Float16/Float64,
 //    Vector16 for 8- and 16-wide vectors, pointers by storage class,
-//    CooperativeMatrixKHR, images), and Linkage for function declarations
-//    and linkage attributes.
+//    CooperativeMatrixKHR, images), Linkage for function declarations
+//    and linkage attributes, and Int64Atomics for 64-bit integer atomics
+//    (a validator rule the grammar does not express).
 // A capability set the grammar gives as "any one of" takes an alternative
 // already chosen (or implied), else one the target declares, else one that
 // implies Kernel, else the first (as MLIR's UpdateVCEPass does). A feature in
 // core SPIR-V from version N or in an extension takes the core version when
 // the target's version reaches it (or with no target), else an extension the
 // target has. Capabilities bring their own requirements (CooperativeMatrixKHR
-// needs SPV_KHR_cooperative_matrix). The result lists no capability that
-// another listed one implies. Every requirement remembers the first op that
-// needed it, so `checkAgainst` can say which op needs what the target lacks.
+// needs SPV_KHR_cooperative_matrix). The result lists every capability
+// something needs on its own (a set of one, a type), also when another listed
+// one implies it (Kernel next to SubgroupDispatch, as MLIR lists them and as
+// PoCL requires), and no capability that is only implied. Every requirement remembers the first op
+// that needed it, so `checkAgainst` can say which op needs what the target lacks.
 #pragma once
 
 #include "ir/Diagnostic.h"
@@ -49,7 +52,7 @@ struct Need {
 
 struct Requirements {
   Version version = makeVersion(1, 0);
-  /// Minimal: sorted, none implied by another listed one.
+  /// Sorted: what something needs, none that is only implied (see above).
   std::vector<Capability> capabilities;
   /// Sorted.
   std::vector<Extension> extensions;

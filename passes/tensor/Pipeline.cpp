@@ -18,25 +18,6 @@ using namespace spirv;
 
 namespace {
 
-/// 64-bit integer atomics need Int64Atomics, a rule of the SPIR-V validator
-/// that the grammar tables do not express (so the inference misses it).
-void addInt64Atomics(Operation* root, Requirements& req) {
-  if (req.hasCapability(Capability::Int64Atomics)) return;
-  root->walk([&](Operation* op) {
-    if (req.hasCapability(Capability::Int64Atomics)) return false;
-    std::string_view n = op->name();
-    if (!n.starts_with("spirv.Atomic") || !op->numOperands() || !op->operand(0)) return true;
-    auto p = op->operand(0)->type().dyn_cast<PointerType>();
-    if (p && p.pointeeType().isInteger(64)) {
-      req.capabilities.push_back(Capability::Int64Atomics);
-      std::sort(req.capabilities.begin(), req.capabilities.end());
-      req.capabilityNeeds[Capability::Int64Atomics] = {op->loc(), std::string(n),
-                                                       "64-bit integer atomic"};
-    }
-    return true;
-  });
-}
-
 /// `spirv-requirements`: the minimal #spirv.vce of the module, recomputed
 /// after the clean-up passes, checked against the target.
 class RequirementsPass : public Pass {
@@ -51,14 +32,6 @@ public:
     if (root->opcode() != opcodeOf(DialectOp::Module)) return true;
     Requirements req = inferRequirements(root, &target_.env, diags);
     if (!req.ok) return false;
-    addInt64Atomics(root, req);
-    // The inference leaves out capabilities implied by others (SubgroupDispatch
-    // implies Kernel), but PoCL rejects a kernel module that does not declare
-    // Kernel itself: declare the OpenCL baseline explicitly.
-    for (Capability c : {Capability::Addresses, Capability::Kernel})
-      if (std::find(req.capabilities.begin(), req.capabilities.end(), c) == req.capabilities.end())
-        req.capabilities.push_back(c);
-    std::sort(req.capabilities.begin(), req.capabilities.end());
     root->setAttr("vce_triple", req.toVce(root->context()));
     return checkAgainst(req, target_.env, diags);
   }

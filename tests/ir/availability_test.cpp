@@ -136,6 +136,62 @@ TEST_CASE("availability: enum attributes on ops add their requirements") {
   CHECK(t.req.capabilityNeeds.at(Capability::GenericPointer).op == "spirv.PtrCastToGeneric");
 }
 
+TEST_CASE("availability: a capability something needs is listed even when another implies it") {
+  // SubgroupSize needs SubgroupDispatch, which implies DeviceEnqueue and,
+  // through it, Kernel; the OpenCL memory model needs Kernel itself. Consumers
+  // (PoCL) look for OpCapability Kernel, as MLIR's UpdateVCEPass lists it.
+  std::string mode = "  \"spirv.ExecutionMode\"() {fn = @f, execution_mode = "
+                     "#spirv.execution_mode<SubgroupSize>, values = [16 : i32]} : () -> ()\n";
+  Infer t;
+  t.run("", "() -> ()", "", nullptr, mode);
+  CHECK(t.listed(Capability::SubgroupDispatch));
+  CHECK(t.listed(Capability::Kernel));
+  CHECK(t.listed(Capability::Addresses));
+  // Only implied, needed by nothing: not listed.
+  CHECK_FALSE(t.listed(Capability::DeviceEnqueue));
+  CHECK(t.req.hasCapability(Capability::DeviceEnqueue));
+
+  // The same with the target that has SubgroupDispatch.
+  TargetEnv pocl = *targetPreset("pocl");
+  Infer u;
+  u.run("", "() -> ()", "", &pocl, mode);
+  CHECK(u.listed(Capability::SubgroupDispatch));
+  CHECK(u.listed(Capability::Kernel));
+  DiagnosticList d;
+  CHECK_MESSAGE(checkAgainst(u.req, pocl, d), d.str());
+}
+
+TEST_CASE("availability: 64-bit integer atomics need Int64Atomics") {
+  std::string attrs = "{memory_scope = #spirv.scope<Device>, semantics = "
+                      "#spirv.memory_semantics<None>}";
+  Infer t;
+  t.run("%p: !spirv.ptr<i64, CrossWorkgroup>, %v: i64",
+        "(!spirv.ptr<i64, CrossWorkgroup>, i64) -> ()",
+        "    %r = \"spirv.AtomicIAdd\"(%p, %v) " + attrs +
+            " : (!spirv.ptr<i64, CrossWorkgroup>, i64) -> i64\n");
+  REQUIRE(t.listed(Capability::Int64Atomics));
+  CHECK(t.req.capabilityNeeds.at(Capability::Int64Atomics).op == "spirv.AtomicIAdd");
+  CHECK(t.req.capabilityNeeds.at(Capability::Int64Atomics).reason == "64-bit integer atomic");
+  CHECK(t.listed(Capability::Int64)); // the type needs it too
+
+  // A store has no result: the pointee decides.
+  Infer s;
+  s.run("%p: !spirv.ptr<i64, Workgroup>, %v: i64", "(!spirv.ptr<i64, Workgroup>, i64) -> ()",
+        "    \"spirv.AtomicStore\"(%p, %v) " + attrs +
+            " : (!spirv.ptr<i64, Workgroup>, i64) -> ()\n");
+  CHECK(s.listed(Capability::Int64Atomics));
+
+  // 32-bit atomics and 64-bit non-atomic ops do not.
+  Infer u;
+  u.run("%p: !spirv.ptr<i32, CrossWorkgroup>, %v: i32, %l: !spirv.ptr<i64, CrossWorkgroup>",
+        "(!spirv.ptr<i32, CrossWorkgroup>, i32, !spirv.ptr<i64, CrossWorkgroup>) -> ()",
+        "    %r = \"spirv.AtomicIAdd\"(%p, %v) " + attrs +
+            " : (!spirv.ptr<i32, CrossWorkgroup>, i32) -> i32\n"
+            "    %x = \"spirv.Load\"(%l) : (!spirv.ptr<i64, CrossWorkgroup>) -> i64\n");
+  CHECK(u.listed(Capability::Int64));
+  CHECK_FALSE(u.req.hasCapability(Capability::Int64Atomics));
+}
+
 TEST_CASE("availability: function declarations need Linkage") {
   Infer t;
   t.run("", "() -> ()", "", nullptr,
