@@ -33,6 +33,9 @@ inline constexpr uint32_t kMaxConstructNesting = 128;
 /// Types nested deeper than this (a pointer to an array of a struct of ...)
 /// are rejected for the same reason: printing and parsing types recurse.
 inline constexpr uint32_t kMaxTypeNesting = 64;
+/// OpSpecConstantOp operands that are OpSpecConstantOp results, nested deeper
+/// than this, are rejected: each use materializes the chain recursively.
+inline constexpr uint32_t kMaxSpecConstantOpNesting = 64;
 
 struct BinaryHeader {
   uint32_t version = 0;

@@ -157,10 +157,21 @@ Attribute ReaderState::i32Of(int64_t value) {
   return c.attr;
 }
 
+void ReaderState::placeMaterialized(Operation* op) {
+  // Materialized values go to the top of the entry block, in first-use order,
+  // so that they dominate every use in the function.
+  entryBlock_->insertBefore(op,
+                            lastMaterialized_ ? lastMaterialized_->nextOp() : entryBlock_->front());
+  lastMaterialized_ = op;
+}
+
 Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
   if (!checkId(inst, id)) return nullptr;
   IdEntry& e = ids_[id];
   switch (e.kind) {
+  case IdKind::SpecConstantOp:
+    if (e.localGen == fnGen_ && e.local) return e.local;
+    return materializeSpecConstantOp(id);
   case IdKind::Value:
     if (e.localGen != fnGen_)
       return fail(inst, "id %" + std::to_string(id) + " is defined in another function"), nullptr;
@@ -193,11 +204,7 @@ Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
     if (attr.value) st.attributes = {&attr, 1};
     st.attributeNamesInterned = true;
     Operation* op = module_.create(st);
-    // Materialized values go to the top of the entry block, in first-use order,
-    // so that they dominate every use in the function.
-    entryBlock_->insertBefore(op, lastMaterialized_ ? lastMaterialized_->nextOp()
-                                                    : entryBlock_->front());
-    lastMaterialized_ = op;
+    placeMaterialized(op);
     if (e.kind == IdKind::Constant || e.kind == IdKind::Undef) applyName(id, op->result());
     e.local = op->result();
     e.localGen = fnGen_;

@@ -26,13 +26,14 @@ namespace spvkit::reader {
 enum class IdKind : uint8_t {
   None,
   Type,
-  Constant,     // module-level constant: `attr` + `typeId`
-  SpecConstant, // symbol
-  Global,       // symbol
-  Function,     // symbol
-  Value,        // a function-local SSA value
-  Undef,        // module-level OpUndef: materialized as spirv.Undef
-  Label,        // `aux` = block index in the current function
+  Constant,       // module-level constant: `attr` + `typeId`
+  SpecConstant,   // symbol
+  SpecConstantOp, // `aux` = the OpSpecConstantOp instruction, materialized per function
+  Global,         // symbol
+  Function,       // symbol
+  Value,          // a function-local SSA value
+  Undef,          // module-level OpUndef: materialized as spirv.Undef
+  Label,          // `aux` = block index in the current function
   ExtInstImport,
   DecorationGroup,
   ForwardPointer, // OpTypeForwardPointer seen, OpTypePointer not yet
@@ -101,6 +102,12 @@ public:
   Value* valueOf(uint32_t inst, uint32_t id);
   /// The IR type of a value or constant id, or null.
   Type valueTypeOf(uint32_t id) const;
+  /// Puts an op materializing a module-level id at the top of the entry block
+  /// (after the ones before it, so that they dominate every use).
+  void placeMaterialized(Operation* op);
+  /// The spirv.SpecConstantOperation of OpSpecConstantOp `id` in the current
+  /// function (ReaderSpecConstantOp.cpp); null after an error.
+  Value* materializeSpecConstantOp(uint32_t id);
   /// Integer value of a module-level integer constant.
   std::optional<int64_t> constantInt(uint32_t id) const;
   std::string_view symbolOf(uint32_t id) const { return symbols_[ids_[id].aux]; }
@@ -126,6 +133,8 @@ public:
   // --- module sections (ReaderModule.cpp, ReaderTypes.cpp) ------------------------------
   bool readType(uint32_t inst);
   bool readConstant(uint32_t inst);
+  /// OpSpecConstantOp: checks it, records it for materialization.
+  bool readSpecConstantOp(uint32_t inst, uint32_t id);
   bool readGlobal(uint32_t inst);
   bool readEntryPoint(uint32_t inst);
   bool readExecutionMode(uint32_t inst);
@@ -153,7 +162,9 @@ public:
   BinaryHeader header_;
   std::vector<InstRef> insts_;
   std::vector<IdEntry> ids_;
-  std::vector<uint8_t> typeDepth_; // nesting depth of each type id (kMaxTypeNesting)
+  // Nesting depth of each type id (kMaxTypeNesting) and of each
+  // OpSpecConstantOp id (kMaxSpecConstantOpNesting).
+  std::vector<uint8_t> typeDepth_;
   std::vector<DecoRef> decos_;
   std::vector<std::string_view> symbols_;
   std::unordered_set<std::string_view> usedSymbols_;

@@ -325,6 +325,7 @@ bool ReaderState::readConstant(uint32_t i) {
     ids_[id].typeId = w[1];
     return true;
   }
+  if (op == Op::SpecConstantOp) return readSpecConstantOp(i, id);
   uint32_t width = 32;
   if (auto it = t.dyn_cast<IntegerType>())
     width = it.width();

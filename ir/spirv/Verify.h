@@ -11,11 +11,17 @@
 // live in per-area files (VerifyArithmetic.cpp, VerifyMemory.cpp ...).
 #pragma once
 
+#include "ir/spirv/Grammar.h"
+
 namespace spvkit::spirv {
 
 /// Installs the SPIR-V verifier hooks with `setDialectVerifier`. Idempotent
 /// and thread-safe; call it once before verifying SPIR-V IR (next to
 /// `registerDialect`).
 void registerVerifiers();
+
+/// The instructions OpSpecConstantOp may compute (the rule of
+/// spirv.SpecConstantOperation; the binary reader checks it too).
+bool allowedInSpecConstantOp(Op opcode);
 
 } // namespace spvkit::spirv

@@ -2,6 +2,7 @@
 // contents, globals and spec constants and the ops that reference them
 // (kinds of the referenced symbols, result types), spirv.Constant values
 // against their types, entry points and execution modes.
+#include "ir/spirv/Verify.h"
 #include "ir/spirv/VerifyUtil.h"
 
 namespace spvkit::spirv::detail {
@@ -138,27 +139,6 @@ bool specConstantComposite(Operation* op, DiagnosticList& d) {
                     "', the composite needs '" + typeStr(want[i]) + "'");
   }
   return ok;
-}
-
-/// The instructions OpSpecConstantOp may compute (SPIR-V spec 3.52.7 / 3.3.7:
-/// any module; the second group needs the Kernel capability).
-bool allowedInSpecConstantOp(Op o) {
-  static const Op kAllowed[] = {
-      Op::SConvert, Op::UConvert, Op::FConvert, Op::SNegate, Op::Not, Op::IAdd, Op::ISub, Op::IMul,
-      Op::UDiv, Op::SDiv, Op::UMod, Op::SRem, Op::SMod, Op::ShiftRightLogical,
-      Op::ShiftRightArithmetic, Op::ShiftLeftLogical, Op::BitwiseOr, Op::BitwiseXor, Op::BitwiseAnd,
-      Op::VectorShuffle, Op::CompositeExtract, Op::CompositeInsert, Op::LogicalOr, Op::LogicalAnd,
-      Op::LogicalNot, Op::LogicalEqual, Op::LogicalNotEqual, Op::Select, Op::IEqual, Op::INotEqual,
-      Op::ULessThan, Op::SLessThan, Op::UGreaterThan, Op::SGreaterThan, Op::ULessThanEqual,
-      Op::SLessThanEqual, Op::UGreaterThanEqual, Op::SGreaterThanEqual,
-      // Kernel
-      Op::ConvertFToS, Op::ConvertSToF, Op::ConvertFToU, Op::ConvertUToF, Op::ConvertPtrToU,
-      Op::ConvertUToPtr, Op::GenericCastToPtr, Op::PtrCastToGeneric, Op::Bitcast, Op::FNegate,
-      Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::AccessChain,
-      Op::InBoundsAccessChain, Op::PtrAccessChain, Op::InBoundsPtrAccessChain};
-  for (Op a : kAllowed)
-    if (a == o) return true;
-  return false;
 }
 
 /// A value OpSpecConstantOp can take: a constant, spec constant, undef or
@@ -336,3 +316,28 @@ void addModuleRules(RuleTable& t) {
 }
 
 } // namespace spvkit::spirv::detail
+
+namespace spvkit::spirv {
+
+// SPIR-V spec 3.52.7 / 3.3.7: any module; the second group needs the Kernel
+// capability.
+bool allowedInSpecConstantOp(Op o) {
+  static const Op kAllowed[] = {
+      Op::SConvert, Op::UConvert, Op::FConvert, Op::SNegate, Op::Not, Op::IAdd, Op::ISub, Op::IMul,
+      Op::UDiv, Op::SDiv, Op::UMod, Op::SRem, Op::SMod, Op::ShiftRightLogical,
+      Op::ShiftRightArithmetic, Op::ShiftLeftLogical, Op::BitwiseOr, Op::BitwiseXor, Op::BitwiseAnd,
+      Op::VectorShuffle, Op::CompositeExtract, Op::CompositeInsert, Op::LogicalOr, Op::LogicalAnd,
+      Op::LogicalNot, Op::LogicalEqual, Op::LogicalNotEqual, Op::Select, Op::IEqual, Op::INotEqual,
+      Op::ULessThan, Op::SLessThan, Op::UGreaterThan, Op::SGreaterThan, Op::ULessThanEqual,
+      Op::SLessThanEqual, Op::UGreaterThanEqual, Op::SGreaterThanEqual,
+      // Kernel
+      Op::ConvertFToS, Op::ConvertSToF, Op::ConvertFToU, Op::ConvertUToF, Op::ConvertPtrToU,
+      Op::ConvertUToPtr, Op::GenericCastToPtr, Op::PtrCastToGeneric, Op::Bitcast, Op::FNegate,
+      Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::AccessChain,
+      Op::InBoundsAccessChain, Op::PtrAccessChain, Op::InBoundsPtrAccessChain};
+  for (Op a : kAllowed)
+    if (a == o) return true;
+  return false;
+}
+
+} // namespace spvkit::spirv
