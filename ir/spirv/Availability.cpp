@@ -238,9 +238,21 @@ private:
       if (count == 8 || count == 16) addCapability(Capability::Vector16, n);
       break;
     }
-    case TypeKind::Pointer:
-      enumerant(OperandKind::StorageClass, t.cast<PointerType>().storageClass(), op);
+    case TypeKind::Pointer: {
+      auto pt = t.cast<PointerType>();
+      enumerant(OperandKind::StorageClass, pt.storageClass(), op);
+      // A pointer to f16 needs only Float16Buffer (f16 values in memory,
+      // accessed by vload_half / vstore_half) when the target has no
+      // Float16; an f16 value elsewhere still needs Float16.
+      if (auto f = pt.pointeeType().dyn_cast<FloatType>();
+          f && !f.isBFloat() && f.width() == 16 && target_ &&
+          !target_->hasCapability(Capability::Float16) &&
+          target_->hasCapability(Capability::Float16Buffer)) {
+        addCapability(Capability::Float16Buffer, n);
+        return;
+      }
       break;
+    }
     case TypeKind::CooperativeMatrix:
       addCapability(Capability::CooperativeMatrixKHR, n);
       break;

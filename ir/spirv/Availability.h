@@ -11,10 +11,11 @@
 //    bit enums bit by bit), the `built_in` decoration and decorations named
 //    by attributes (`no_signed_wrap` -> NoSignedWrap),
 //  * every type (Int8/Int16/Int64 by integer width, Float16/Float64,
-//    Vector16 for 8- and 16-wide vectors, pointers by storage class,
-//    CooperativeMatrixKHR, images), Linkage for function declarations
-//    and linkage attributes, and Int64Atomics for 64-bit integer atomics
-//    (a validator rule the grammar does not express).
+//    Vector16 for 8- and 16-wide vectors, pointers by storage class (a
+//    pointer to f16 needs only Float16Buffer when the target has that and
+//    not Float16), CooperativeMatrixKHR, images), Linkage for function
+//    declarations and linkage attributes, and Int64Atomics for 64-bit
+//    integer atomics (a validator rule the grammar does not express).
 // A capability set the grammar gives as "any one of" takes an alternative
 // already chosen (or implied), else one the target declares, else one that
 // implies Kernel, else the first (as MLIR's UpdateVCEPass does). A feature in

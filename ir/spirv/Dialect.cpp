@@ -70,6 +70,19 @@ struct DialectTables {
   OpInfo dialect[size_t(DialectOp::Count)];
 };
 
+/// OpenCL.std instructions are pure math except those with a pointer
+/// operand: the vload* / vstore* families read / write memory, the math
+/// functions with an output pointer (frexp, modf ...) write it, printf and
+/// prefetch have effects. Dead-code elimination and CSE must keep those.
+uint32_t clTraits(std::string_view name) {
+  if (name.starts_with("vload")) return OpTrait::MemoryRead;
+  if (name.starts_with("vstore")) return OpTrait::MemoryWrite;
+  for (std::string_view w : {"fract", "frexp", "lgamma_r", "modf", "remquo", "sincos"})
+    if (name == w) return OpTrait::MemoryWrite;
+  if (name == "printf" || name == "prefetch") return OpTrait::MemoryRead | OpTrait::MemoryWrite;
+  return OpTrait::NoSideEffect;
+}
+
 const DialectTables& dialectTables() {
   static const DialectTables t = [] {
     DialectTables t;
@@ -94,7 +107,7 @@ const DialectTables& dialectTables() {
       OpInfo info;
       info.name = t.names.back();
       info.opcode = opcodeOf(inst.opcode);
-      info.traits = OpTrait::NoSideEffect;
+      info.traits = clTraits(inst.name());
       info.extra = &inst;
       t.cl.emplace(uint32_t(inst.opcode), info);
     }

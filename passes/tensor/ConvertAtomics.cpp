@@ -229,13 +229,15 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
     auto get = [&](Value* word) -> Value* {
       Value* bits =
           b.op(Op::UConvert, bitsT, {b.binary(Op::ShiftRightLogical, word, shift)})->result();
-      if (t == bitsT) return bits;                                      // i8, i16
-      if (st.isFloat()) return b.op(Op::Bitcast, st, {bits})->result(); // f16
-      return bf16FromBits(bits);                                        // bf16 (t is f32)
+      if (t == bitsT) return bits;                                 // i8, i16
+      if (t == st) return b.op(Op::Bitcast, st, {bits})->result(); // f16
+      if (st.isFloat()) return halfFromBits(bits);                 // f16 in f32
+      return bf16FromBits(bits);                                   // bf16 (t is f32)
     };
     auto put = [&](Value* word, Value* x) -> Value* {
       Value* bits = t == bitsT     ? x
-                    : st.isFloat() ? b.op(Op::Bitcast, bitsT, {x})->result()
+                    : t == st      ? b.op(Op::Bitcast, bitsT, {x})->result()
+                    : st.isFloat() ? halfToBits(x) // rounds to nearest even
                                    : bf16ToBits(roundBf16(x));
       Value* wide = b.op(Op::UConvert, i32, {bits})->result();
       return b.binary(Op::BitwiseOr, b.binary(Op::BitwiseAnd, word, keep),

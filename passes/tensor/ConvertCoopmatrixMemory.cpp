@@ -138,11 +138,10 @@ bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
       Value* p = pointer();
       if (atomic) return atomicAccess(op, p, d->type.addressSpace(), t, entry);
       if (isStore) {
-        b.store(p, st == t ? entry : bf16ToBits(entry), align);
+        storeElement(p, entry, component, align);
         return nullptr;
       }
-      Value* loaded = b.load(p, align);
-      return st == t ? loaded : bf16FromBits(loaded);
+      return loadElement(p, component, align);
     };
     if (isStore) {
       if (cond)

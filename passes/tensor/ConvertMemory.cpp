@@ -76,8 +76,8 @@ bool Converter::convertMemoryOp(Operation* op) {
       map(op->result(), undef(t ? t : b.i32()));
       return true;
     }
-    Value* v = b.load(elementPointer(op, *d, 1), elementAlignment(st));
-    map(op->result(), st == t ? v : bf16FromBits(v));
+    map(op->result(),
+        loadElement(elementPointer(op, *d, 1), op->result()->type(), elementAlignment(st)));
     return true;
   }
   case OpKind::Store: {
@@ -88,8 +88,8 @@ bool Converter::convertMemoryOp(Operation* op) {
       unsupported(op, name + " of " + typeToString(op->operand(0)->type()));
       return true;
     }
-    Value* v = value(op->operand(0));
-    b.store(elementPointer(op, *d, 2), st == t ? v : bf16ToBits(v), elementAlignment(st));
+    storeElement(elementPointer(op, *d, 2), value(op->operand(0)), op->operand(0)->type(),
+                 elementAlignment(st));
     return true;
   }
   case OpKind::Size: {

@@ -31,8 +31,9 @@ Type Converter::convertType(Type t) {
     if (w == 1 || w == 8 || w == 16 || w == 32 || w == 64) return IntegerType::get(t.context(), w);
     return {};
   }
-  // bf16 is computed in f32 (rounded after every operation, ConvertBf16.cpp).
-  if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() ? kb_.f32() : t;
+  // bf16, and f16 on targets without Float16, are computed in f32 (rounded
+  // after every operation, ConvertBf16.cpp, ConvertF16.cpp).
+  if (auto f = t.dyn_cast<FloatType>()) return f.isBFloat() || halfInF32(t) ? kb_.f32() : t;
   if (auto c = t.dyn_cast<ComplexType>())
     if (Type part = convertType(c.componentType())) return VectorType::get(part, 2);
   if (auto m = t.dyn_cast<CoopmatrixType>()) {
@@ -45,6 +46,7 @@ Type Converter::convertType(Type t) {
 
 Type Converter::storageType(Type t) {
   if (auto f = t.dyn_cast<FloatType>(); f && f.isBFloat()) return kb_.i16();
+  if (halfInF32(t)) return t;
   return convertType(t);
 }
 
@@ -111,14 +113,14 @@ void Converter::convertOp(Operation* op) {
   if (convertCoopmatrixOp(op)) return;
   if (convertComplexOp(op) || convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op) ||
       convertAtomicOp(op) || convertLinalgOp(op)) {
-    // A bf16 result computed in f32 is rounded to bf16 (a no-op for values
-    // that already are: loads, loop-carried and if results).
+    // A bf16 (or f16 in f32) result computed in f32 is rounded to its type
+    // (a no-op for values that already are: loads, loop-carried and if
+    // results).
     const OpKind k = kindOf(op);
     if (k != OpKind::Load && k != OpKind::For && k != OpKind::If)
       for (unsigned i = 0; i < op->numResults(); ++i)
-        if (auto f = op->result(i)->type().dyn_cast<FloatType>(); f && f.isBFloat())
-          if (auto it = values_.find(op->result(i)); it != values_.end())
-            it->second = roundBf16(it->second);
+        if (auto it = values_.find(op->result(i)); it != values_.end())
+          it->second = roundToType(it->second, op->result(i)->type());
     return;
   }
   unsupported(op, std::string(instructionName(kindOf(op))));
@@ -194,6 +196,8 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
           params.push_back(KernelParam::pointer(name + "_stride" + std::to_string(i), kb_.i64()));
       if (g.size() == kDynamic) params.push_back(KernelParam::value(name + "_size", kb_.i64()));
       if (g.offset() == kDynamic) params.push_back(KernelParam::value(name + "_offset", kb_.i64()));
+    } else if (halfInF32(t)) {
+      params.push_back(KernelParam::value(name, kb_.i16())); // its bits: no half values
     } else if (Type st = storageType(t); st && !st.isBool()) {
       params.push_back(KernelParam::value(name, st));
     } else {
@@ -245,6 +249,8 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       d.offset = g.offset() == kDynamic ? kb_.param(p++) : constI64(g.offset());
       d.shapeGcd = std::move(shapeGcd), d.strideGcd = std::move(strideGcd);
       mapGroup(arg, std::move(d));
+    } else if (halfInF32(t)) {
+      map(arg, halfFromBits(kb_.param(p)));
     } else if (storageType(t) != convertType(t)) {
       map(arg, bf16FromBits(kb_.param(p)));
     } else {
@@ -259,6 +265,7 @@ bool Converter::convertFunc(Operation* func) {
   static const Target generic = *findTarget("generic");
   const Target& target = options_.target ? *options_.target : generic;
   target_ = &target;
+  halfScratch_ = nullptr; // a Function variable of the previous kernel
   auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();

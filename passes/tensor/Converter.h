@@ -71,13 +71,31 @@ public:
   Type convertType(Type t);
   /// The type a value of tensor type `t` has in memory and as a kernel
   /// argument: convertType(t), except bf16, which is computed in f32 and
-  /// stored as its 16 bits (i16).
+  /// stored as its 16 bits (i16), and f16 on a target without Float16
+  /// (halfInF32), which is computed in f32 and stored as f16 (Float16Buffer;
+  /// its kernel arguments are i16, see ConvertF16.cpp).
   Type storageType(Type t);
   /// bf16 helpers (ConvertBf16.cpp): f32 rounded to the nearest bf16 (ties
   /// to even, NaN stays NaN), and the conversions to / from the i16 bits.
   Value* roundBf16(Value* f32);
   Value* bf16ToBits(Value* f32);
   Value* bf16FromBits(Value* bits);
+  /// Whether `t` is f16 on a target without the Float16 capability: values
+  /// live in f32 registers, memory holds halves (ConvertF16.cpp).
+  bool halfInF32(Type t) const;
+  /// f16-in-f32 helpers (ConvertF16.cpp): f32 rounded to the nearest f16
+  /// (ties to even), and the conversions to / from the i16 bits.
+  Value* roundHalf(Value* f32);
+  Value* halfToBits(Value* f32);
+  Value* halfFromBits(Value* bits);
+  /// A value computed in f32 for tensor type `t` rounded to `t` (bf16, and
+  /// f16 in f32); any other value unchanged.
+  Value* roundToType(Value* x, Type t);
+  /// One element of tensor type `t` at `ptr` (a pointer to storageType(t)),
+  /// as a converted value, and its store (`v` already of type `t`: a bf16 is
+  /// not rounded again; a f16 in f32 is rounded by vstore_half).
+  Value* loadElement(Value* ptr, Type t, uint32_t align);
+  void storeElement(Value* ptr, Value* v, Type t, uint32_t align);
   /// The SPIR-V value of a tensor scalar value (Undef after an error).
   Value* value(Value* v);
   void map(Value* from, Value* to) { values_[from] = to; }
@@ -172,6 +190,9 @@ private:
   std::array<uint32_t, 2> wgSize_{64, 1};
   std::optional<uint32_t> sgSize_;
   const Target* target_ = nullptr;
+  /// A Function variable of f16 (for halfInF32 rounding and bit casts),
+  /// made on first use in each kernel.
+  Value* halfScratch_ = nullptr;
 };
 
 } // namespace spvkit::tensor

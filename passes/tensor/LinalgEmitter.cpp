@@ -150,9 +150,8 @@ Value* LinalgEmitter::elementPtr(const MatrixView& v, Value* i, Value* j) {
 
 Value* LinalgEmitter::loadPtr(const MatrixView& v, Value* ptr) {
   Type st = c_.storageType(v.element);
-  Value* x = b().load(ptr, uint32_t(st.byteAlignment().value_or(1)));
-  if (st != c_.convertType(v.element)) x = c_.bf16FromBits(x);
-  return promote(x, v.element);
+  return promote(c_.loadElement(ptr, v.element, uint32_t(st.byteAlignment().value_or(1))),
+                 v.element);
 }
 
 Value* LinalgEmitter::load(const MatrixView& v, Value* i, Value* j) {
@@ -167,7 +166,6 @@ void LinalgEmitter::updatePtr(const MatrixView& out, Value* ptr, Value* x) {
   KernelBuilder& kb = b();
   Value* ax = alphaConst_ && *alphaConst_ == 1.0 ? x : mul(alpha_, x);
   Type st = c_.storageType(out.element);
-  const bool bf16 = st != spirvCompute_;
   const uint32_t align = uint32_t(st.byteAlignment().value_or(1));
   if (atomic_) {
     // beta is the constant 0 or 1 (checked by the frontend): an exchange or
@@ -211,8 +209,7 @@ void LinalgEmitter::updatePtr(const MatrixView& out, Value* ptr, Value* x) {
       result = kb.op(Op::Select, spirvCompute_, {isZero, ax, result})->result();
     }
   }
-  if (bf16) result = c_.bf16ToBits(c_.roundBf16(result));
-  kb.store(ptr, result, align);
+  c_.storeElement(ptr, c_.roundToType(result, out.element), out.element, align);
 }
 
 // --- work distribution ----------------------------------------------------------------

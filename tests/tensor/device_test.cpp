@@ -23,6 +23,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -89,6 +90,30 @@ float fromBf16(uint16_t h) {
   return f;
 }
 
+/// f16 bits of `v` rounded to nearest even (NaN: a quiet NaN; overflow: inf).
+uint16_t toHalf(double v) {
+  uint16_t sign = std::signbit(v) ? 0x8000 : 0;
+  if (std::isnan(v)) return 0x7e00;
+  v = std::abs(v);
+  if (v == 0) return sign;
+  if (std::isinf(v)) return uint16_t(sign | 0x7c00);
+  int e;
+  (void)std::frexp(v, &e); // v = m 2^e, 0.5 <= m < 1
+  int q = std::max(e - 11, -24);
+  auto n = uint64_t(std::nearbyint(std::ldexp(v, -q))); // v rounded = n 2^q
+  if (q == -24) return uint16_t(sign | n);              // subnormal (n = 1024: smallest normal)
+  if (n == 2048) n = 1024, ++q;
+  if (q + 25 >= 31) return uint16_t(sign | 0x7c00); // overflow
+  return uint16_t(sign | uint32_t(q + 25) << 10 | uint32_t(n - 1024));
+}
+double fromHalf(uint16_t h) {
+  int exp = (h >> 10) & 31, frac = h & 1023;
+  double mag = exp == 31  ? (frac ? std::nan("") : std::numeric_limits<double>::infinity())
+               : exp == 0 ? std::ldexp(frac, -24)
+                          : std::ldexp(frac + 1024, exp - 25);
+  return h & 0x8000 ? -mag : mag;
+}
+
 } // namespace
 
 int main() {
@@ -101,13 +126,14 @@ int main() {
   auto atomics = compile("atomics");
   auto cplx = compile("cplx");
   auto bf = compile("bf");
+  auto hf = compile("hf");
   auto tiles = compile("tiles");
   auto groupsum = compile("groupsum");
   auto loops = compile("loops");
   auto groupoff = compile("groupoff");
   auto views = compile("views");
   auto memory = compile("memory");
-  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && tiles &&
+  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && hf && tiles &&
             groupsum && loops && groupoff && views && memory,
         "all kernels compile");
 
@@ -397,6 +423,49 @@ int main() {
         check(wrong == 0,
               "bf: bf16 mul/add rounded to nearest even, load/store, scalar argument (" +
                   std::to_string(wrong) + " wrong)");
+      }
+    }
+    // --- f16 without Float16 (the pocl target): computed in f32 -------------------------------
+    if (auto k = kernel(hf, "hf")) {
+      const size_t n = 300;
+      std::vector<uint16_t> x(n);
+      for (size_t i = 0; i < n; ++i) x[i] = toHalf(double(i) * 0.37 - 50.0);
+      x[0] = 0x7c00; // inf
+      x[1] = 0x7e01; // NaN
+      x[2] = 0x7bff; // 65504: x * s overflows
+      x[3] = 0x0003; // a subnormal
+      x[4] = 0x8400; // -2^-14: the product is subnormal
+      const uint16_t s = toHalf(1.3);
+      const uint16_t zero = 0;
+      Buffer dx = dev->createBuffer(std::span<const uint16_t>(x)).value();
+      Buffer dy = dev->createBuffer(n * 2).value();
+      Buffer dz = dev->createBuffer(n * 4).value();
+      Buffer dacc = dev->createBuffer(std::span<const uint16_t>(&zero, 1)).value();
+      int64_t sn = int64_t(n);
+      if (launch(*k,
+                 {memref(mt("memref<f16x?>"), dx, {sn}), memref(mt("memref<f16x?>"), dy, {sn}),
+                  memref(mt("memref<f32x?>"), dz, {sn}), ScalarValue::f16Bits(s),
+                  memref(mt("memref<f16>"), dacc, {})},
+                 1, "hf")) {
+        auto y = dev->readVector<uint16_t>(dy, n).value();
+        auto z = dev->readVector<float>(dz, n).value();
+        auto acc = dev->readVector<uint16_t>(dacc, 1).value();
+        size_t wrong = 0;
+        for (size_t i = 0; i < n; ++i) {
+          // Each operation in f32, rounded to f16 (the product of two f16 is
+          // exact in f32).
+          float p = float(fromHalf(toHalf(fromHalf(x[i]) * fromHalf(s))));
+          uint16_t want = toHalf(double(p + float(fromHalf(x[i]))));
+          bool nan = std::isnan(fromHalf(want));
+          wrong += nan ? !std::isnan(fromHalf(y[i])) || !std::isnan(z[i])
+                       : y[i] != want || double(z[i]) != fromHalf(want);
+        }
+        check(wrong == 0, "hf: f16 computed in f32 (no Float16), mul/add rounded to nearest even, "
+                          "vload_half / vstore_half, scalar argument as bits (" +
+                              std::to_string(wrong) + " wrong)");
+        check(fromHalf(acc[0]) == 0.5 * double(n), "hf: atomic_add of 0.5 on f16 by " +
+                                                       std::to_string(n) + " work-items gives " +
+                                                       std::to_string(fromHalf(acc[0])));
       }
     }
     // --- foreach_tile ------------------------------------------------------------------------

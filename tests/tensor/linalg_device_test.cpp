@@ -94,6 +94,48 @@ struct Elem<std::complex<double>> {
   static constexpr const char* name = "c64";
   static std::complex<double> make(double re, double im) { return {re, im}; }
 };
+/// A f16 on the host: its bits (the kernels' f16 memrefs and arguments).
+struct Half {
+  uint16_t bits = 0;
+  explicit operator double() const;
+};
+
+/// `v` rounded to the nearest f16 (ties to even), as bits; v finite and
+/// |v| < 65520 (the test's values are small dyadic numbers).
+uint16_t toHalf(double v) {
+  uint16_t sign = std::signbit(v) ? 0x8000 : 0;
+  v = std::abs(v);
+  if (v == 0) return sign;
+  int e;
+  (void)std::frexp(v, &e); // v = m 2^e, 0.5 <= m < 1
+  int q = std::max(e - 11, -24);
+  auto n = uint32_t(std::nearbyint(std::ldexp(v, -q))); // v = n 2^q, n < 2^11 (or = 2^11)
+  if (q == -24) return uint16_t(sign | n);              // subnormal (n = 1024: smallest normal)
+  if (n == 2048) n = 1024, ++q;                         // rounded up to the next binade
+  return uint16_t(sign | uint32_t(q + 25) << 10 | (n - 1024));
+}
+
+Half::operator double() const {
+  int exp = (bits >> 10) & 31, frac = bits & 1023;
+  double mag = exp == 0 ? std::ldexp(frac, -24) : std::ldexp(frac + 1024, exp - 25);
+  return bits & 0x8000 ? -mag : mag;
+}
+
+/// A host value in arithmetic: a Half as double, anything else itself.
+template <class X>
+auto hostValue(X x) {
+  if constexpr (std::is_same_v<X, Half>)
+    return double(x);
+  else
+    return x;
+}
+
+template <>
+struct Elem<Half> {
+  using Ref = double;
+  static constexpr const char* name = "f16";
+  static Half make(double re, double) { return Half{toHalf(re)}; }
+};
 template <>
 struct Elem<int32_t> {
   using Ref = int64_t;
@@ -196,19 +238,23 @@ struct Runner {
   }
 
   /// One launch of a group-argument gemm kernel: one GEMM per work-group.
-  template <class T>
+  /// A and B hold AB (alpha's type too when it is Half, the mixed case), C
+  /// and beta T.
+  template <class T, class AB = T, class Alpha = T>
   void gemmGroups(const Program& prog, const std::string& name, bool ta, bool tb,
-                  const std::vector<Shape>& shapes, T alpha, std::optional<T> beta, bool nanC) {
+                  const std::vector<Shape>& shapes, Alpha alpha, std::optional<T> beta, bool nanC) {
     auto k = kernel(prog, name);
     if (!k) return;
     using R = typename Elem<T>::Ref;
     Numbers num;
-    std::vector<HostMatrix<T>> As, Bs, Cs;
+    std::vector<HostMatrix<AB>> As, Bs;
+    std::vector<HostMatrix<T>> Cs;
     std::vector<SvmBuffer> svm;
     std::vector<MemRefValue> ma, mb, mc;
-    auto member = [&](HostMatrix<T>& h, std::vector<MemRefValue>& list) {
-      svm.push_back(dev.allocSvm(h.data.size() * sizeof(T)).value());
-      dev.write(svm.back(), h.data.data(), h.data.size() * sizeof(T)).value();
+    auto member = [&](auto& h, std::vector<MemRefValue>& list) {
+      size_t bytes = h.data.size() * sizeof(h.data[0]);
+      svm.push_back(dev.allocSvm(bytes).value());
+      dev.write(svm.back(), h.data.data(), bytes).value();
       list.push_back({svm.back().ref(), {h.rows, h.cols}, {1, h.ld}});
     };
     for (size_t i = 0; i < shapes.size(); ++i) {
@@ -226,10 +272,18 @@ struct Runner {
       member(Bs[i], mb);
       member(Cs[i], mc);
     }
-    std::string t = Elem<T>::name;
-    auto gt = parseGroupType("group<memref<" + t + "x?x?,strided<1,?>>x?>").value();
-    std::vector<Arg> args = {Arg(alpha), Arg(gt, GroupValue{ma, -1, 0}),
-                             Arg(gt, GroupValue{mb, -1, 0})};
+    auto groupOf = [](const char* t) {
+      return parseGroupType("group<memref<" + std::string(t) + "x?x?,strided<1,?>>x?>").value();
+    };
+    auto gt = groupOf(Elem<T>::name), gab = groupOf(Elem<AB>::name);
+    Arg alphaArg = [&] {
+      if constexpr (std::is_same_v<Alpha, Half>)
+        return Arg(ScalarValue::f16Bits(alpha.bits));
+      else
+        return Arg(alpha);
+    }();
+    std::vector<Arg> args = {alphaArg, Arg(gab, GroupValue{ma, -1, 0}),
+                             Arg(gab, GroupValue{mb, -1, 0})};
     if (beta) args.push_back(Arg(*beta));
     args.push_back(Arg(gt, GroupValue{mc, -1, 0}));
     if (!launch(*k, args, shapes.size(), name)) return;
@@ -243,7 +297,7 @@ struct Runner {
           R acc = 0;
           for (int64_t l = 0; l < s.k; ++l)
             acc += R(opAt(As[g], ta, i, l)) * R(opAt(Bs[g], tb, l, j));
-          R want = R(alpha) * acc;
+          R want = R(hostValue(alpha)) * acc;
           if (beta && R(*beta) != R(0))
             want += R(*beta) * R(Cs[g].at(i, j)); // BLAS: beta = 0 ignores C
           wrong += !close(R(got[size_t(i + j * Cs[g].ld)]), want);
@@ -342,6 +396,12 @@ int main() {
                               int32_t(-2), false);
         r.gemmGroups<int32_t>(*prog, "gemm_tt_i32", true, true, shapes(12), int32_t(-1), int32_t(1),
                               false);
+        // f16 x f16 -> f32 (alpha f16): on the pocl target without Float16,
+        // f16 memory through vload_half and f32 arithmetic.
+        r.gemmGroups<float, Half, Half>(*prog, "gemm_nn_f16_f32", false, false, shapes(16),
+                                        Half{toHalf(1.5)}, -0.5f, false);
+        r.gemmGroups<float, Half, Half>(*prog, "gemm_tt_f16_f32", true, true, shapes(16),
+                                        Half{toHalf(-0.75)}, 0.0f, true);
         r.gemmGroups<float>(*prog, "gemm_beta0_f32", true, false, shapes(16), 1.5f, std::nullopt,
                             true);
         std::vector<Shape> multiples;
