@@ -2,14 +2,10 @@
 // an OpenCL-profile module needs, computed from what it uses.
 //
 // KernelBuilder::finish() calls this so that embedders never list
-// capabilities by hand. It walks the module once and asks the grammar tables
-// (Grammar.h) about every op, every enum attribute, every built-in and every
-// type: an "any of" capability set that the chosen capabilities (with their
-// implied ones) do not already satisfy adds its first alternative, preferring
-// Kernel-profile ones; a capability or op outside the core versions a device
-// takes adds the extension that provides it. It is the kernel builder's
-// stand-in for the general availability inference (ir/spirv/Availability.h);
-// once that exists this function forwards to it.
+// capabilities by hand. It is the general availability inference
+// (Availability.h) for the environment the kernel builder writes for: SPIR-V
+// up to 1.2 with Kernel and Addresses, where something in a later core
+// version takes the extension that provides it.
 #pragma once
 
 #include "ir/Diagnostic.h"
