@@ -172,6 +172,7 @@ void arith(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n) {
   Buffer dR = upload(*dev, real, std::vector<Z>(wantR.size()));
   const std::string mts = "memref<" + t.name + "x" + shapeName(m, n) + ">";
   ScalarValue alphaArg = t.name == "bf16"  ? ScalarValue::bf16Bits(toBf16(float(alpha.real())))
+                         : t.name == "f16" ? ScalarValue::f16Bits(toHalf(alpha.real()))
                          : t.name == "f32" ? ScalarValue(float(alpha.real()))
                          : t.name == "f64" ? ScalarValue(alpha.real())
                          : t.name == "c32" ? ScalarValue(std::complex<float>(alpha))
@@ -214,7 +215,8 @@ Z castRef(const Ty& from, const Ty& to, Z v) {
 void mulAdd(Device* dev, const MulAddCase& c, const char* target) {
   const std::string name = "coop_mma_" + c.ta.name + c.tb.name + c.tc.name + c.td.name + "_" +
                            shapeName(c.m, c.k) + "x" + std::to_string(c.n) + (c.transB ? "t" : "") +
-                           "_s" + std::to_string(c.sg);
+                           "_s" + std::to_string(c.sg) +
+                           (std::string(target) == "pocl" ? "" : std::string("_") + target);
   const Ty& tz = c.tc;
   const std::string source =
       fill(readTemplate("coop_mul_add"), {{"NAME", "mma"},
@@ -234,7 +236,8 @@ void mulAdd(Device* dev, const MulAddCase& c, const char* target) {
                                                                   : "0.0"},
                                           {"S", std::to_string(c.sg)}});
   auto words = compile(name, source, target);
-  const bool run = c.ta.onDevice && c.tb.onDevice && c.tc.onDevice && c.td.onDevice;
+  const bool run = c.ta.onDevice && c.tb.onDevice && c.tc.onDevice && c.td.onDevice &&
+                   std::string(target) == "pocl";
   auto prog = run ? build(dev, words, name) : std::nullopt;
   if (!prog) return;
   auto product = [&](const std::vector<Z>& A, const std::vector<Z>& B, const std::vector<Z>* C,

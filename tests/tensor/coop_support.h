@@ -47,7 +47,7 @@ struct Ty {
 };
 inline const Ty I8{"i8", 1, true, false, 0}, I16{"i16", 2, true, false, 0},
     I32{"i32", 4, true, false, 0}, I64{"i64", 8, true, false, 0},
-    BF16{"bf16", 2, false, false, 1e-2}, F16{"f16", 2, false, false, 1e-3, false},
+    BF16{"bf16", 2, false, false, 1e-2}, F16{"f16", 2, false, false, 1e-3},
     F32{"f32", 4, false, false, 2e-5}, F64{"f64", 8, false, false, 1e-12},
     C32{"c32", 8, false, true, 2e-5}, C64{"c64", 16, false, true, 1e-12};
 /// f32 and i32 compiled for pvc only (its subgroup block reads; PoCL has none).
@@ -67,6 +67,28 @@ inline float fromBf16(uint16_t h) {
   return f;
 }
 
+/// f16 bits of a finite `v` rounded to nearest even (overflow: infinity).
+inline uint16_t toHalf(double v) {
+  const uint16_t sign = std::signbit(v) ? 0x8000 : 0;
+  v = std::abs(v);
+  if (v == 0) return sign;
+  int e;
+  (void)std::frexp(v, &e); // v = m 2^e, 0.5 <= m < 1
+  int q = std::max(e - 11, -24);
+  auto n = uint64_t(std::nearbyint(std::ldexp(v, -q))); // v rounded = n 2^q
+  if (q == -24) return uint16_t(sign | n);              // subnormal (n = 1024: smallest normal)
+  if (n == 2048) n = 1024, ++q;
+  if (q + 25 >= 31) return uint16_t(sign | 0x7c00);
+  return uint16_t(sign | uint32_t(q + 25) << 10 | uint32_t(n - 1024));
+}
+inline double fromHalf(uint16_t h) {
+  const int exp = (h >> 10) & 31, frac = h & 1023;
+  double mag = exp == 31  ? (frac ? NAN : INFINITY)
+               : exp == 0 ? std::ldexp(frac, -24)
+                          : std::ldexp(frac + 1024, exp - 25);
+  return h & 0x8000 ? -mag : mag;
+}
+
 /// The value as the type holds it (integers wrap, floats round).
 inline Z represent(const Ty& t, Z v) {
   if (t.isInt) {
@@ -77,6 +99,7 @@ inline Z represent(const Ty& t, Z v) {
     return Z(double(i), 0);
   }
   if (t.name == "bf16") return Z(fromBf16(toBf16(float(v.real()))), 0);
+  if (t.name == "f16") return Z(fromHalf(toHalf(v.real())), 0);
   if (t.name == "f32") return Z(float(v.real()), 0);
   if (t.name == "c32") return Z(float(v.real()), float(v.imag()));
   if (t.isComplex) return v;
@@ -93,6 +116,9 @@ inline std::vector<uint8_t> encode(const Ty& t, const std::vector<Z>& v) {
       std::memcpy(p, &x, t.bytes); // little endian: the low bytes
     } else if (t.name == "bf16") {
       uint16_t h = toBf16(float(re));
+      std::memcpy(p, &h, 2);
+    } else if (t.name == "f16") {
+      uint16_t h = toHalf(re);
       std::memcpy(p, &h, 2);
     } else if (t.name == "f32" || t.name == "c32") {
       float f[2] = {float(re), float(im)};
@@ -118,6 +144,10 @@ inline std::vector<Z> decode(const Ty& t, const std::vector<uint8_t>& bytes) {
       uint16_t h;
       std::memcpy(&h, p, 2);
       out[i] = Z(fromBf16(h), 0);
+    } else if (t.name == "f16") {
+      uint16_t h;
+      std::memcpy(&h, p, 2);
+      out[i] = Z(fromHalf(h), 0);
     } else if (t.name == "f32" || t.name == "c32") {
       float f[2] = {0, 0};
       std::memcpy(f, p, t.bytes);
