@@ -16,7 +16,10 @@ For Intel pvc it compiles the same kernels with --target=pvc and reads the
 instruction count and spill size of each kernel from ocloc's dumped assembly
 (IGC_ShaderDumpEnable=1).
 
-Usage: bench/gemm.py [--build build] [--repeat 10] [--out build/bench/gemm.md]
+The f16 rows are the mixed case f16 x f16 -> f32 (A, B f16, C f32).
+
+Usage: bench/gemm.py [--build build] [--repeat 10] [--types f32,f64,f16]
+                     [--out build/bench/gemm.md]
 """
 import argparse
 import os
@@ -27,9 +30,17 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# Type "f16" is the mixed case: A and B f16, C f32 (f32 arithmetic; on pocl,
+# which has no Float16, the f16 operands are read with vload_half).
 CASES = [(t, m, m, m, 1000) for t in ("f32", "f64") for m in (16, 32, 48, 64)] + [
-    (t, 64, 64, 1024, 100) for t in ("f32", "f64")]
-CTYPE = {"f32": "float", "f64": "double"}
+    (t, 64, 64, 1024, 100) for t in ("f32", "f64")] + [
+    ("f16", m, m, m, 1000) for m in (32, 64)]
+CTYPE = {"f32": "float", "f64": "double", "f16": "float"}
+
+
+def types(t):
+    """(A and B element type, C element type)."""
+    return ("f16", "f32") if t == "f16" else (t, t)
 
 
 def name(t, m, n, k):
@@ -37,14 +48,15 @@ def name(t, m, n, k):
 
 
 def tl_kernel(t, m, n, k):
-    return f"""func @{name(t, m, n, k)}(%A: memref<{t}x{m}x{k}x?>, %B: memref<{t}x{k}x{n}x?>,
-    %C: memref<{t}x{m}x{n}x?>) {{
+    ab, c = types(t)
+    return f"""func @{name(t, m, n, k)}(%A: memref<{ab}x{m}x{k}x?>, %B: memref<{ab}x{k}x{n}x?>,
+    %C: memref<{c}x{m}x{n}x?>) {{
   %g = group_id.x : index
-  %a = subview %A[0:{m},0:{k},%g] : memref<{t}x{m}x{k}>
-  %b = subview %B[0:{k},0:{n},%g] : memref<{t}x{k}x{n}>
-  %c = subview %C[0:{m},0:{n},%g] : memref<{t}x{m}x{n}>
-  %one = constant 1.0 : {t}
-  %zero = constant 0.0 : {t}
+  %a = subview %A[0:{m},0:{k},%g] : memref<{ab}x{m}x{k}>
+  %b = subview %B[0:{k},0:{n},%g] : memref<{ab}x{k}x{n}>
+  %c = subview %C[0:{m},0:{n},%g] : memref<{c}x{m}x{n}>
+  %one = constant 1.0 : {ab}
+  %zero = constant 0.0 : {c}
   gemm %one, %a, %b, %zero, %c
 }}
 """
@@ -52,15 +64,20 @@ def tl_kernel(t, m, n, k):
 
 def cl_kernel(t, m, n, k):
     T = CTYPE[t]
+    # f16 operands through vload_half (the device has no cl_khr_fp16).
+    AB = "half" if t == "f16" else T
+    a, b = (("vload_half(i + l * {m}, A)", "vload_half(l + j * {k}, B)") if t == "f16" else
+            ("A[i + l * {m}]", "B[l + j * {k}]"))
+    a, b = a.format(m=m), b.format(k=k)
     return f"""{"#pragma OPENCL EXTENSION cl_khr_fp64 : enable" if t == "f64" else ""}
-kernel void {name(t, m, n, k)}(global const {T}* A, long bA, global const {T}* B, long bB,
+kernel void {name(t, m, n, k)}(global const {AB}* A, long bA, global const {AB}* B, long bB,
                                global {T}* C, long bC) {{
   size_t g = get_group_id(0);
   A += g * {m * k}; B += g * {k * n}; C += g * {m * n};
   for (int j = 0; j < {n}; ++j)
     for (int i = get_local_id(0); i < {m}; i += get_local_size(0)) {{
       {T} acc = 0;
-      for (int l = 0; l < {k}; ++l) acc += A[i + l * {m}] * B[l + j * {k}];
+      for (int l = 0; l < {k}; ++l) acc += {a} * {b};
       C[i + j * {m}] = acc;
     }}
 }}
@@ -119,7 +136,10 @@ def main():
     ap.add_argument("--build", default=str(ROOT / "build"))
     ap.add_argument("--repeat", type=int, default=10)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--types", default="f32,f64,f16",
+                    help="comma-separated subset of f32, f64, f16 (f16 x f16 -> f32)")
     args = ap.parse_args()
+    cases = [c for c in CASES if c[0] in args.types.split(",")]
     cc = Path(args.build).resolve() / "tools/tensor-lang-cc"
     out = Path(args.out) if args.out else Path(args.build) / "bench/gemm.md"
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -127,9 +147,9 @@ def main():
     with tempfile.TemporaryDirectory(prefix="spvkit-gemm-") as d:
         work = Path(d)
         tl = work / "gemm.tl"
-        tl.write_text("\n".join(tl_kernel(*c[:4]) for c in CASES))
+        tl.write_text("\n".join(tl_kernel(*c[:4]) for c in cases))
         cl = work / "gemm.cl"
-        cl.write_text("\n".join(cl_kernel(*c[:4]) for c in CASES))
+        cl.write_text("\n".join(cl_kernel(*c[:4]) for c in cases))
         peers = {}
         for flavour, flags in (("mad", []), ("nocontract", ["-ffp-contract=off"])):
             bc, spv = work / f"{flavour}.bc", work / f"{flavour}.spv"
@@ -138,7 +158,7 @@ def main():
             run(["llvm-spirv-15", "--spirv-max-version=1.2", str(bc), "-o", str(spv)])
             peers[flavour] = spv
         stats = pvc_stats(cc, work, tl)
-        for case in CASES:
+        for case in cases:
             t, m, n, k, batch = case
             kn = name(t, m, n, k)
             flops = 2.0 * m * n * k * batch
@@ -146,7 +166,8 @@ def main():
             mad = kernel_time_us(cc, work, tl, kn, case, args.repeat, peers["mad"])
             noc = kernel_time_us(cc, work, tl, kn, case, args.repeat, peers["nocontract"])
             inst, spill = stats.get(kn, (None, None))
-            rows.append((t, f"{m}x{n}x{k}", batch, flops / ours * 1e-3, flops / mad * 1e-3,
+            label = "f16→f32" if t == "f16" else t
+            rows.append((label, f"{m}x{n}x{k}", batch, flops / ours * 1e-3, flops / mad * 1e-3,
                          flops / noc * 1e-3, min(mad, noc) / ours, inst, spill))
             print(f"{kn} x{batch}: spvkit {ours:.0f} us, OpenCL C {mad:.0f} us (mad) / "
                   f"{noc:.0f} us (no contraction); pvc {inst} instructions, spill {spill} B",

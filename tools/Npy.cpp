@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -188,8 +189,29 @@ bool randomArray(std::string_view spec, runtime::ScalarType t, HostArray& out, u
     case ScalarType::C64:
       put(std::array<double, 2>{u * 2 - 1, u});
       break;
+    case ScalarType::F16: {
+      // k / 1024 for an integer |k| <= 1024: exact in f16 (and a normal
+      // number), encoded directly.
+      auto k = int32_t(std::lround((u * 2 - 1) * 1024));
+      uint32_t n = uint32_t(k < 0 ? -k : k), bits = k < 0 ? 0x8000 : 0;
+      if (n) {
+        uint32_t e = 0;
+        while ((n >> (e + 1)) != 0) ++e; // 2^e <= n < 2^(e+1)
+        bits |= (e + 5) << 10 | ((n << (10 - e)) - 1024);
+      }
+      put(uint16_t(bits));
+      break;
+    }
+    case ScalarType::BF16: {
+      // k / 128, |k| <= 128: exact in bf16, the upper half of the f32.
+      float f = float(std::lround((u * 2 - 1) * 128)) / 128.0f;
+      uint32_t b;
+      std::memcpy(&b, &f, 4);
+      put(uint16_t(b >> 16));
+      break;
+    }
     default:
-      return false; // f16 / bf16: no host arithmetic here
+      return false;
     }
   }
   return true;
