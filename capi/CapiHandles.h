@@ -6,6 +6,8 @@
 #include "capi/spvkit.h"
 #include "ir/spirv/KernelBuilder.h"
 
+#include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <new>
 #include <string>
@@ -50,6 +52,15 @@ inline spvkit_type wrap(Type t) {
 }
 inline Type unwrap(spvkit_type t) {
   return Type(reinterpret_cast<const TypeStorage*>(t));
+}
+
+/// A malloc'ed copy (freed by the caller with spvkit_free).
+template <class T>
+T* copyOut(const T* data, size_t n) {
+  T* p = static_cast<T*>(std::malloc(n ? n * sizeof(T) : 1));
+  if (!p) throw std::bad_alloc();
+  if (n) std::memcpy(p, data, n * sizeof(T));
+  return p;
 }
 
 inline spvkit_status fail(spvkit_context* ctx, spvkit_status s, std::string message) {

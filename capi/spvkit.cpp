@@ -24,18 +24,6 @@ using namespace spvkit::spirv;
 
 using namespace spvkit::capi;
 
-namespace {
-
-template <class T>
-T* copyOut(const T* data, size_t n) {
-  T* p = static_cast<T*>(std::malloc(n ? n * sizeof(T) : 1));
-  if (!p) throw std::bad_alloc();
-  if (n) std::memcpy(p, data, n * sizeof(T));
-  return p;
-}
-
-} // namespace
-
 extern "C" {
 
 // --- context -------------------------------------------------------------------------
@@ -133,13 +121,6 @@ spvkit_status spvkit_module_read(spvkit_context* ctx, const uint32_t* words, siz
 #else
   return fail(ctx, SPVKIT_ERROR_NOT_AVAILABLE, "this build of spvkit has no SPIR-V binary reader");
 #endif
-}
-
-spvkit_status spvkit_compile_tensor(spvkit_context* ctx, const char* source, const char* target,
-                                    uint32_t** words, size_t* word_count) {
-  (void)source, (void)target, (void)words, (void)word_count;
-  return fail(ctx, SPVKIT_ERROR_NOT_AVAILABLE,
-              "the tensor-language compiler is not available in this version of spvkit");
 }
 
 // --- types -------------------------------------------------------------------------------

@@ -39,7 +39,8 @@ typedef enum spvkit_status {
   SPVKIT_ERROR_WRITE = 4,            /* the binary writer failed */
   SPVKIT_ERROR_READ = 5,             /* a binary could not be read */
   SPVKIT_ERROR_NOT_AVAILABLE = 6,    /* this build has no such component yet */
-  SPVKIT_ERROR_INTERNAL = 7          /* out of memory or an internal failure */
+  SPVKIT_ERROR_INTERNAL = 7,         /* out of memory or an internal failure */
+  SPVKIT_ERROR_COMPILE = 8           /* source with errors (spvkit_tensor.h) */
 } spvkit_status;
 
 typedef struct spvkit_context spvkit_context;
@@ -73,11 +74,8 @@ spvkit_status spvkit_module_write(spvkit_module* m, uint32_t** words, size_t* wo
 spvkit_status spvkit_module_read(spvkit_context* ctx, const uint32_t* words, size_t word_count,
                                  spvkit_module** out);
 
-/* Compiles tensor-language source for a target ("pvc", "generic" ...).
- * Declared for the tensor compiler; returns SPVKIT_ERROR_NOT_AVAILABLE until
- * it exists. */
-spvkit_status spvkit_compile_tensor(spvkit_context* ctx, const char* source, const char* target,
-                                    uint32_t** words, size_t* word_count);
+/* The tensor-language compiler's C API is spvkit_tensor.h (package
+ * spvkit-tensor). */
 
 /* --- types --------------------------------------------------------------------- */
 typedef enum spvkit_scalar {

@@ -3,6 +3,7 @@
 #include "frontend/Utf8.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <string_view>
 #include <vector>
@@ -190,6 +191,44 @@ std::string renderDiagnostics(const SourceManager& sm, std::span<const Diagnosti
   Renderer r(sm, options);
   for (const Diagnostic& d : diags) r.render(d);
   return std::move(r.out);
+}
+
+std::string renderPipelineDiagnostics(const SourceManager& sm, FileId file,
+                                      const DiagnosticList& diags, std::string_view tool,
+                                      const RenderOptions& options) {
+  Renderer r(sm, options);
+  std::string unlocated;
+  for (const spvkit::Diagnostic& d : diags.items()) {
+    Diagnostic out;
+    out.severity = d.severity == spvkit::Diagnostic::Severity::Error     ? Severity::Error
+                   : d.severity == spvkit::Diagnostic::Severity::Warning ? Severity::Warning
+                                                                         : Severity::Note;
+    out.message = d.message;
+    SourceLocation begin = d.loc.known() && !d.loc.isBinary
+                               ? sm.locationOf(file, d.loc.line, d.loc.col)
+                               : SourceLocation();
+    if (!begin.isValid()) {
+      unlocated += std::string(tool) + ": " +
+                   (out.severity == Severity::Error     ? "error: "
+                    : out.severity == Severity::Warning ? "warning: "
+                                                        : "note: ") +
+                   d.message + "\n";
+      continue;
+    }
+    // The pipeline locates ops by their first character: highlight the word
+    // (an SSA name, an op name, a symbol) that starts there.
+    std::string_view text = sm.text(file);
+    uint32_t end = begin.offset;
+    const auto word = [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '%' || c == '.' ||
+             c == '@';
+    };
+    while (end < text.size() && word(text[end])) ++end;
+    out.loc = begin;
+    out.ranges.push_back({begin, sm.location(file, end)});
+    r.render(out);
+  }
+  return std::move(r.out) + unlocated;
 }
 
 std::string renderSummary(uint32_t errors, uint32_t warnings) {

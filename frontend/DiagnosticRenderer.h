@@ -17,9 +17,11 @@
 
 #include "frontend/Diagnostics.h"
 #include "frontend/SourceManager.h"
+#include "ir/Diagnostic.h"
 
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace spvkit::frontend {
 
@@ -42,6 +44,13 @@ std::string renderDiagnostic(const SourceManager& sm, const Diagnostic& diag,
 /// All diagnostics in order.
 std::string renderDiagnostics(const SourceManager& sm, std::span<const Diagnostic> diags,
                               const RenderOptions& options = {});
+/// Diagnostics of the later stages (passes, verifier, writer: ir/Diagnostic.h)
+/// on the program in buffer `file`, rendered like the frontend's with the
+/// word at the caret highlighted; those without a source location follow as
+/// "<tool>: error: message".
+std::string renderPipelineDiagnostics(const SourceManager& sm, FileId file,
+                                      const DiagnosticList& diags, std::string_view tool,
+                                      const RenderOptions& options = {});
 /// "1 error and 2 warnings generated.\n", or "" when both are zero.
 std::string renderSummary(uint32_t errors, uint32_t warnings);
 

@@ -17,7 +17,6 @@
 #include "passes/tensor/Pipeline.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -87,32 +86,6 @@ struct Options {
 int usageError(const std::string& msg) {
   std::fprintf(stderr, "tensor-lang-cc: error: %s (see --help)\n", msg.c_str());
   return 1;
-}
-
-/// Turns a located pipeline diagnostic into a frontend diagnostic so that it
-/// is rendered with its source line; the range covers the word at the caret.
-frontend::Diagnostic toFrontend(const frontend::SourceManager& sm, frontend::FileId file,
-                                const Diagnostic& d) {
-  frontend::Diagnostic out;
-  out.severity = d.severity == Diagnostic::Severity::Error     ? frontend::Severity::Error
-                 : d.severity == Diagnostic::Severity::Warning ? frontend::Severity::Warning
-                                                               : frontend::Severity::Note;
-  out.message = d.message;
-  if (d.loc.known() && !d.loc.isBinary) {
-    frontend::SourceLocation begin = sm.locationOf(file, d.loc.line, d.loc.col);
-    if (begin.isValid()) {
-      std::string_view text = sm.text(file);
-      uint32_t end = begin.offset;
-      auto word = [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '%' || c == '.' ||
-               c == '@';
-      };
-      while (end < text.size() && word(text[end])) ++end;
-      out.loc = begin;
-      out.ranges.push_back({begin, sm.location(file, end)});
-    }
-  }
-  return out;
 }
 
 bool writeFile(const std::string& path, const void* data, size_t bytes, bool binary) {
@@ -248,19 +221,8 @@ int main(int argc, char** argv) {
   }
 
   auto report = [&](const DiagnosticList& diags) {
-    std::vector<frontend::Diagnostic> out;
-    std::string unlocated;
-    for (const Diagnostic& d : diags.items()) {
-      frontend::Diagnostic fd = toFrontend(sm, prog.file, d);
-      if (fd.loc.isValid())
-        out.push_back(std::move(fd));
-      else
-        unlocated += std::string("tensor-lang-cc: ") +
-                     (d.severity == Diagnostic::Severity::Error ? "error: " : "note: ") +
-                     d.message + "\n";
-    }
-    std::fputs(frontend::renderDiagnostics(sm, out).c_str(), stderr);
-    std::fputs(unlocated.c_str(), stderr);
+    std::fputs(frontend::renderPipelineDiagnostics(sm, prog.file, diags, "tensor-lang-cc").c_str(),
+               stderr);
   };
 
   tensor::PipelineOptions po;

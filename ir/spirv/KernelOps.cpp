@@ -281,9 +281,12 @@ Value* KernelBuilder::printf(std::string_view format, std::span<Value* const> ar
   Attribute init = ArrayAttr::get(context(), chars);
   Type array = ArrayType::get(i8(), unsigned(chars.size()));
   PointerType arrayPtr = ptr(array, StorageClass::UniformConstant);
+  // A constant initializer is `initializer_value` (as the reader keeps
+  // clang's strings; `initializer` names a symbol). Equal strings share one.
   Operation* global = nullptr;
   for (Operation* g = spirvModule()->region().front()->front(); g && !global; g = g->nextOp())
-    if (g->opcode() == opcodeOf(DialectOp::GlobalVariable) && g->attr("initializer") == init &&
+    if (g->opcode() == opcodeOf(DialectOp::GlobalVariable) &&
+        g->attr("initializer_value") == init &&
         g->attr("type") == Attribute(TypeAttr::get(arrayPtr)))
       global = g;
   if (!global) {
@@ -293,7 +296,7 @@ Value* KernelBuilder::printf(std::string_view format, std::span<Value* const> ar
     else
       setInsertionPointToEnd(spirvModule()->region().front());
     global = createGlobalVariable(uniqueSymbol("__printf_format"), arrayPtr);
-    global->setAttr("initializer", init);
+    global->setAttr("initializer_value", init);
     global->setAttr("constant", unitAttr());
   }
   Value* base = addressOf(global);

@@ -69,6 +69,8 @@ bool moduleOp(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+bool constantMatches(Attribute value, Type type, std::string& why);
+
 bool globalVariable(Operation* op, DiagnosticList& d) {
   auto t = op->attr("type").dyn_cast<TypeAttr>();
   auto p = t ? t.value().dyn_cast<PointerType>() : PointerType();
@@ -79,6 +81,16 @@ bool globalVariable(Operation* op, DiagnosticList& d) {
         fail(op, d, "cannot be in the Function storage class (use spirv.Variable in the function)");
   if (op->attr("initializer"))
     symbolOf(op, d, "initializer", {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok);
+  // A constant initializer (docs/binary.md) is a value of the pointee type.
+  if (Attribute v = op->attr("initializer_value")) {
+    std::string why;
+    if (op->attr("initializer"))
+      ok = fail(op, d, "has both 'initializer' and 'initializer_value'");
+    else if (!constantMatches(v, p.pointeeType(), why))
+      ok = fail(op, d,
+                "initializer_value: " + why + " does not match the pointee type '" +
+                    typeStr(p.pointeeType()) + "'");
+  }
   return ok;
 }
 

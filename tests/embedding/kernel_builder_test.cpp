@@ -1,5 +1,6 @@
 // Kernel builder unit tests (no device): the IR it builds, the inferred
 // #spirv.vce, the entry point interface, misuse reporting, determinism.
+#include "codegen/Reader.h"
 #include "codegen/Writer.h"
 #include "ir/AsmPrinter.h"
 #include "ir/Verifier.h"
@@ -161,4 +162,44 @@ TEST_CASE("workgroup and private memory, barrier") {
   std::string t = f.text();
   CHECK(t.find("!spirv.array<32 x f32") != std::string::npos);
   CHECK(t.find("spirv.ControlBarrier") != std::string::npos);
+}
+
+TEST_CASE("printf: the format string is a constant global that verifies, writes and reads back") {
+  Fixture f;
+  auto& kb = f.kb;
+  kb.beginKernel("k", {KernelParam::value("n", kb.i32())});
+  Value* r = kb.printf("n = %d\n", {kb.param("n")});
+  CHECK(r->type() == kb.i32());
+  kb.printf("n = %d\n", {kb.param("n")}); // the same string: the same global
+  kb.printf("done\n");
+  kb.endKernel();
+  REQUIRE(f.finishAndVerify());
+  std::vector<Operation*> strings;
+  for (Operation* op = f.kb.spirvModule()->region().front()->front(); op; op = op->nextOp())
+    if (op->opcode() == opcodeOf(DialectOp::GlobalVariable)) strings.push_back(op);
+  REQUIRE(strings.size() == 2);
+  auto chars = strings[0]->attr("initializer_value").dyn_cast<ArrayAttr>();
+  REQUIRE(chars);
+  CHECK(chars.size() == 8); // "n = %d\n" and its NUL
+  CHECK(chars[0].cast<IntegerAttr>().value() == 'n');
+  CHECK(chars[7].cast<IntegerAttr>().value() == 0);
+  CHECK(!strings[0]->attr("initializer"));
+
+  auto words = writeBinary(f.kb.spirvModule(), {}, f.diags);
+  REQUIRE_MESSAGE(words, f.diags.str());
+  // The reader gives the same initializer back.
+  Module back(f.ctx);
+  Operation* read = readBinary(back, *words, f.diags);
+  REQUIRE_MESSAGE(read, f.diags.str());
+  bool found = false;
+  for (Operation* op = read->region().front()->front(); op; op = op->nextOp())
+    found |= op->opcode() == opcodeOf(DialectOp::GlobalVariable) &&
+             op->attr("initializer_value") == Attribute(chars);
+  CHECK(found);
+
+  // A wrong constant initializer is a verifier error.
+  strings[1]->setAttr("initializer_value", chars);
+  f.diags.clear();
+  CHECK(!verify(f.m, f.diags));
+  CHECK(f.diags.str().find("initializer_value") != std::string::npos);
 }

@@ -1,0 +1,64 @@
+/* spvkit_tensor.h: the C API of spvkit's tensor-language compiler.
+ *
+ * Compiles tensor-language source (docs/language.md) to a SPIR-V binary for
+ * a target, exactly as `tensor-lang-cc -O2 --target=T` does, and reports the
+ * kernels' launch sizes chosen by the compiler. A separate library
+ * (pkg-config package `spvkit-tensor`) so that `spvkit` itself does not
+ * carry the compiler; it uses the contexts and conventions of spvkit.h:
+ * every call returns an spvkit_status, and on failure
+ * spvkit_context_error() holds the diagnostics in the clang style
+ * ("file:line:col: error: message", the source line and a caret), one per
+ * line. No C++ exception crosses this interface.
+ */
+#ifndef SPVKIT_TENSOR_H
+#define SPVKIT_TENSOR_H
+
+#include "spvkit.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Compiles `source` for `target` ("generic", "pvc", "pocl" ...; NULL is
+ * "generic") and returns the SPIR-V binary (host byte order; free *words
+ * with spvkit_free). Diagnostics name the source "<source>".
+ * SPVKIT_ERROR_COMPILE: the program has errors (parse, checks, lowering,
+ * requirements the target lacks); SPVKIT_ERROR_INVALID_ARGUMENT: a null
+ * argument or an unknown target (the message lists the targets). */
+spvkit_status spvkit_compile_tensor(spvkit_context* ctx, const char* source, const char* target,
+                                    uint32_t** words, size_t* word_count);
+
+/* One kernel of a compiled program: what the runtime needs besides the
+ * binary. */
+typedef struct spvkit_tensor_kernel {
+  const char* name;
+  uint32_t work_group_size[3]; /* the kernel's LocalSize: launch with it */
+  uint32_t subgroup_size;      /* required subgroup size; 0: the device chooses */
+} spvkit_tensor_kernel;
+
+/* A compiled program; release with spvkit_tensor_program_free. */
+typedef struct spvkit_tensor_program {
+  uint32_t* words; /* the SPIR-V binary, host byte order */
+  size_t word_count;
+  spvkit_tensor_kernel* kernels; /* in the module's order */
+  size_t kernel_count;
+  char* warnings; /* rendered warnings, "" when there are none */
+} spvkit_tensor_program;
+
+/* As spvkit_compile_tensor, with the kernels' sizes and the warnings;
+ * `file_name` names the source in diagnostics (NULL: "<source>"). On
+ * failure *out is left empty (safe to free). */
+spvkit_status spvkit_compile_tensor_program(spvkit_context* ctx, const char* source,
+                                            const char* file_name, const char* target,
+                                            spvkit_tensor_program* out);
+void spvkit_tensor_program_free(spvkit_tensor_program* program);
+
+/* The target names, one per line: "name  description\n" (free with
+ * spvkit_free). */
+char* spvkit_tensor_targets(void);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* SPVKIT_TENSOR_H */
