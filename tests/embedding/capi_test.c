@@ -104,6 +104,29 @@ int main(void) {
   CHECK(spvkit_builder_finish(b) == SPVKIT_ERROR_BUILD);
   CHECK(strstr(spvkit_context_error(ctx), "float operation on an integer") != NULL);
 
+  /* printf: its module verifies and is written. */
+  {
+    spvkit_module* pm = NULL;
+    spvkit_builder* pb = NULL;
+    spvkit_kernel* pk = NULL;
+    CHECK(spvkit_module_create(ctx, &pm) == SPVKIT_OK);
+    CHECK(spvkit_builder_create(pm, &pb) == SPVKIT_OK);
+    CHECK(spvkit_kernel_begin(pb, "hello", params, 2, &pk) == SPVKIT_OK);
+    spvkit_value* pargs[1] = {spvkit_kernel_param(pk, 1)};
+    spvkit_value* r = spvkit_printf(pb, "n = %d\n", pargs, 1);
+    CHECK(r != NULL && spvkit_value_type(r) == i32);
+    CHECK(spvkit_kernel_end(pk) == SPVKIT_OK);
+    CHECK(spvkit_builder_finish(pb) == SPVKIT_OK);
+    st = spvkit_module_verify(pm);
+    if (st != SPVKIT_OK) printf("printf module: %s\n", spvkit_context_error(ctx));
+    CHECK(st == SPVKIT_OK);
+    words = NULL;
+    CHECK(spvkit_module_write(pm, &words, &count) == SPVKIT_OK && count > 5);
+    spvkit_free(words);
+    spvkit_builder_destroy(pb);
+    spvkit_module_destroy(pm);
+  }
+
   /* Null handles are errors, not crashes. */
   CHECK(spvkit_module_write(NULL, &words, &count) == SPVKIT_ERROR_INVALID_ARGUMENT);
   CHECK(spvkit_builder_create(NULL, &b) == SPVKIT_ERROR_INVALID_ARGUMENT);
