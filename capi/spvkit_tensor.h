@@ -8,7 +8,8 @@
  * every call returns an spvkit_status, and on failure
  * spvkit_context_error() holds the diagnostics in the clang style
  * ("file:line:col: error: message", the source line and a caret), one per
- * line. No C++ exception crosses this interface.
+ * line. No C++ exception crosses this interface. Compilations on different
+ * contexts may be started from several threads; their pipelines take turns.
  */
 #ifndef SPVKIT_TENSOR_H
 #define SPVKIT_TENSOR_H
