@@ -31,7 +31,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # Type "f16" is the mixed case: A and B f16, C f32 (f32 arithmetic; on pocl,
-# which has no Float16, the f16 operands are read with vload_half).
+# which has no Float16, spvkit widens the f16 bits inline and the OpenCL C
+# kernel uses vload_half).
 CASES = [(t, m, m, m, 1000) for t in ("f32", "f64") for m in (16, 32, 48, 64)] + [
     (t, 64, 64, 1024, 100) for t in ("f32", "f64")] + [
     ("f16", m, m, m, 1000) for m in (32, 64)]

@@ -1,9 +1,11 @@
 // f16 on a target without the Float16 capability (the `pocl` preset: PoCL 6
 // announces no cl_khr_fp16): a f16 value lives in an f32 register (every f16
 // is exactly an f32), every operation producing f16 is computed in f32 and
-// rounded to the nearest f16, ties to even, and memory holds the halves,
-// read and written by OpenCL.std vload_half / vstore_half. That needs only
-// Float16Buffer (pointers to f16, never a f16 value), which every OpenCL
+// rounded to the nearest f16, ties to even, and memory holds the halves:
+// read as their 16 bits and widened with inline integer operations (with
+// OpenCL.std vload_half, a library call on PoCL, an f16 GEMM ran 6x slower),
+// written by OpenCL.std vstore_half. That needs
+// only Float16Buffer (pointers to f16, never a f16 value), which every OpenCL
 // device has. A f16 kernel argument is passed as its 16 bits (i16: the same
 // two bytes as a half argument, so the host side does not change).
 //
@@ -101,8 +103,41 @@ Value* Converter::roundToType(Value* x, Type t) {
   return x;
 }
 
+namespace {
+
+/// f16 bits (i16) widened to f32 exactly with integer and float operations
+/// that the device compiler can inline and vectorize (a vload_half is a
+/// library call): normal numbers move their exponent and mantissa into place,
+/// subnormals are their mantissa times 2^-24 (an exact conversion and
+/// product, also where f32 subnormals are flushed), infinity and NaN get the
+/// all-ones exponent.
+Value* halfBitsToFloat(KernelBuilder& b, Value* bits) {
+  Type i32 = b.i32(), f32 = b.f32();
+  Value* h = b.op(Op::UConvert, i32, {bits})->result();
+  Value* sign = b.binary(Op::ShiftLeftLogical, b.binary(Op::BitwiseAnd, h, b.constI32(0x8000)),
+                         b.constI32(16));
+  Value* mag = b.binary(Op::BitwiseAnd, h, b.constI32(0x7fff));
+  Value* shifted = b.binary(Op::ShiftLeftLogical, mag, b.constI32(13));
+  Value* normal = b.binary(Op::IAdd, shifted, b.constI32((127 - 15) << 23));
+  Value* special = b.binary(Op::BitwiseOr, shifted, b.constI32(0x7f800000));
+  Value* sub = b.binary(Op::FMul, b.op(Op::ConvertSToF, f32, {mag})->result(),
+                        b.constantFloat(f32, 1.0 / 16777216.0)); // 2^-24
+  Value* isSub = b.op(Op::ULessThan, b.i1(), {mag, b.constI32(0x400)})->result();
+  Value* isSpecial = b.op(Op::UGreaterThanEqual, b.i1(), {mag, b.constI32(0x7c00)})->result();
+  Value* big = b.op(Op::Select, i32, {isSpecial, special, normal})->result();
+  Value* magBits =
+      b.op(Op::Select, i32, {isSub, b.op(Op::Bitcast, i32, {sub})->result(), big})->result();
+  return b.op(Op::Bitcast, f32, {b.binary(Op::BitwiseOr, magBits, sign)})->result();
+}
+
+} // namespace
+
 Value* Converter::loadElement(Value* ptr, Type t, uint32_t align) {
-  if (halfInF32(t)) return vloadHalf(kb_, ptr);
+  if (halfInF32(t)) {
+    auto pt = ptr->type().cast<PointerType>();
+    Value* p = kb_.op(Op::Bitcast, PointerType::get(kb_.i16(), pt.storageClass()), {ptr})->result();
+    return halfBitsToFloat(kb_, kb_.load(p, 2));
+  }
   Value* v = kb_.load(ptr, align);
   return storageType(t) == convertType(t) ? v : bf16FromBits(v);
 }

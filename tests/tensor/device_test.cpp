@@ -460,9 +460,11 @@ int main() {
           wrong += nan ? !std::isnan(fromHalf(y[i])) || !std::isnan(z[i])
                        : y[i] != want || double(z[i]) != fromHalf(want);
         }
-        check(wrong == 0, "hf: f16 computed in f32 (no Float16), mul/add rounded to nearest even, "
-                          "vload_half / vstore_half, scalar argument as bits (" +
-                              std::to_string(wrong) + " wrong)");
+        check(wrong == 0,
+              "hf: f16 computed in f32 (no Float16), mul/add rounded to nearest even, "
+              "inline widening loads (inf, NaN, subnormal) / vstore_half, scalar argument as "
+              "bits (" +
+                  std::to_string(wrong) + " wrong)");
         check(fromHalf(acc[0]) == 0.5 * double(n), "hf: atomic_add of 0.5 on f16 by " +
                                                        std::to_string(n) + " work-items gives " +
                                                        std::to_string(fromHalf(acc[0])));
