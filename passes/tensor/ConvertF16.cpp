@@ -1,19 +1,17 @@
 // f16 on a target without the Float16 capability (the `pocl` preset: PoCL 6
 // announces no cl_khr_fp16): a f16 value lives in an f32 register (every f16
 // is exactly an f32), every operation producing f16 is computed in f32 and
-// rounded to the nearest f16, ties to even, and memory holds the halves:
-// read as their 16 bits and widened with inline integer operations (with
-// OpenCL.std vload_half, a library call on PoCL, an f16 GEMM ran 6x slower),
-// written by OpenCL.std vstore_half. That needs
-// only Float16Buffer (pointers to f16, never a f16 value), which every OpenCL
-// device has. A f16 kernel argument is passed as its 16 bits (i16: the same
-// two bytes as a half argument, so the host side does not change).
+// rounded to the nearest f16, ties to even, and memory holds the halves as
+// 16-bit integers. The conversions are inline integer operations (with
+// OpenCL.std vload_half, a library call on PoCL, an f16 GEMM ran 6x slower).
+// That needs only Float16Buffer (pointers to f16, never a f16 value), which
+// every OpenCL device has. A f16 kernel argument is passed as its 16 bits
+// (i16: the same two bytes as a half argument, so the host side does not
+// change).
 //
-// Rounding and bit casts go through one Function variable of f16 per kernel
-// (vstore_half rounds to nearest even; vload_half widens exactly); a
-// constant is rounded at compile time. A cast from f64 rounds twice (to f32,
-// then to f16), which can differ from a direct rounding in the last bit, as
-// for bf16.
+// A constant is rounded at compile time. A cast from f64 rounds twice (to
+// f32, then to f16), which can differ from a direct rounding in the last bit,
+// as for bf16.
 #include "passes/tensor/Converter.h"
 
 #include <algorithm>
@@ -54,66 +52,12 @@ bool Converter::halfInF32(Type t) const {
 
 namespace {
 
-Value* vloadHalf(KernelBuilder& b, Value* ptr) {
-  return b.clOp(CLOp::vload_half, b.f32(), {b.constI64(0), ptr})->result();
-}
-
-void vstoreHalf(KernelBuilder& b, Value* ptr, Value* x) {
-  b.clOp(CLOp::vstore_half, b.voidType(), {x, b.constI64(0), ptr});
-}
-
-} // namespace
-
-namespace {
-
-/// The kernel's f16 scratch variable, made on first use.
-Value* scratch(KernelBuilder& b, Value*& slot) {
-  if (!slot) slot = b.privateMemory(b.f16(), 1, "half_scratch");
-  return slot;
-}
-
-/// The scratch variable seen as an i16.
-Value* scratchBits(KernelBuilder& b, Value*& slot) {
-  Type p = PointerType::get(b.i16(), uint32_t(StorageClass::Function));
-  return b.op(Op::Bitcast, p, {scratch(b, slot)})->result();
-}
-
-} // namespace
-
-Value* Converter::roundHalf(Value* x) {
-  KernelBuilder& b = kb_;
-  if (std::optional<double> c = constantValue(x)) return b.constantFloat(b.f32(), roundToHalf(*c));
-  vstoreHalf(b, scratch(b, halfScratch_), x);
-  return vloadHalf(b, halfScratch_);
-}
-
-Value* Converter::halfToBits(Value* x) {
-  vstoreHalf(kb_, scratch(kb_, halfScratch_), x);
-  return kb_.load(scratchBits(kb_, halfScratch_), 2);
-}
-
-Value* Converter::halfFromBits(Value* bits) {
-  kb_.store(scratchBits(kb_, halfScratch_), bits, 2);
-  return vloadHalf(kb_, halfScratch_);
-}
-
-Value* Converter::roundToType(Value* x, Type t) {
-  if (auto f = t.dyn_cast<FloatType>(); f && f.isBFloat()) return roundBf16(x);
-  if (halfInF32(t)) return roundHalf(x);
-  return x;
-}
-
-namespace {
-
-/// f16 bits (i16) widened to f32 exactly with integer and float operations
-/// that the device compiler can inline and vectorize (a vload_half is a
-/// library call): normal numbers move their exponent and mantissa into place,
-/// subnormals are their mantissa times 2^-24 (an exact conversion and
-/// product, also where f32 subnormals are flushed), infinity and NaN get the
-/// all-ones exponent.
-Value* halfBitsToFloat(KernelBuilder& b, Value* bits) {
+/// f16 bits (i32 holding 16 bits) widened to f32 exactly: normal numbers move
+/// their exponent and mantissa into place, subnormals are their mantissa
+/// times 2^-24 (an exact conversion and product, also where f32 subnormals
+/// are flushed), infinity and NaN get the all-ones exponent.
+Value* halfBitsToFloat(KernelBuilder& b, Value* h) {
   Type i32 = b.i32(), f32 = b.f32();
-  Value* h = b.op(Op::UConvert, i32, {bits})->result();
   Value* sign = b.binary(Op::ShiftLeftLogical, b.binary(Op::BitwiseAnd, h, b.constI32(0x8000)),
                          b.constI32(16));
   Value* mag = b.binary(Op::BitwiseAnd, h, b.constI32(0x7fff));
@@ -130,20 +74,76 @@ Value* halfBitsToFloat(KernelBuilder& b, Value* bits) {
   return b.op(Op::Bitcast, f32, {b.binary(Op::BitwiseOr, magBits, sign)})->result();
 }
 
+/// The f16 bits (in an i32) of f32 `x` rounded to nearest even: for a normal
+/// result the exponent is rebiased and bit 13 rounded (a carry moves into the
+/// exponent, as it should); from 65520 on the result is infinity; below 2^-14
+/// adding 0.5 makes the f32 adder round to a multiple of 2^-24, the f16
+/// subnormal quantum (f32 inputs flushed to zero give 0, as they round to 0);
+/// NaN stays a quiet NaN.
+Value* floatToHalfBits(KernelBuilder& b, Value* x) {
+  Type i32 = b.i32(), f32 = b.f32();
+  Value* bits = b.op(Op::Bitcast, i32, {x})->result();
+  Value* sign = b.binary(Op::BitwiseAnd, b.binary(Op::ShiftRightLogical, bits, b.constI32(16)),
+                         b.constI32(0x8000));
+  Value* a = b.binary(Op::BitwiseAnd, bits, b.constI32(0x7fffffff));
+  Value* lsb =
+      b.binary(Op::BitwiseAnd, b.binary(Op::ShiftRightLogical, a, b.constI32(13)), b.constI32(1));
+  Value* normal = b.binary(Op::ShiftRightLogical,
+                           b.binary(Op::IAdd, b.binary(Op::ISub, a, b.constI32((127 - 15) << 23)),
+                                    b.binary(Op::IAdd, b.constI32(0xfff), lsb)),
+                           b.constI32(13));
+  Value* half = b.constantFloat(f32, 0.5);
+  Value* subSum = b.binary(Op::FAdd, b.op(Op::Bitcast, f32, {a})->result(), half);
+  Value* sub =
+      b.binary(Op::ISub, b.op(Op::Bitcast, i32, {subSum})->result(), b.constI32(0x3f000000));
+  Value* isNan = b.op(Op::UGreaterThan, b.i1(), {a, b.constI32(0x7f800000)})->result();
+  Value* isInf = b.op(Op::UGreaterThanEqual, b.i1(), {a, b.constI32(0x477ff000)})->result();
+  Value* isSub = b.op(Op::ULessThan, b.i1(), {a, b.constI32(0x38800000)})->result();
+  Value* r = b.op(Op::Select, i32, {isSub, sub, normal})->result();
+  r = b.op(Op::Select, i32, {isInf, b.constI32(0x7c00), r})->result();
+  r = b.op(Op::Select, i32, {isNan, b.constI32(0x7e00), r})->result();
+  return b.binary(Op::BitwiseOr, r, sign);
+}
+
+/// A pointer to f16 seen as a pointer to its 16 bits.
+Value* bitsPointer(KernelBuilder& b, Value* ptr) {
+  auto pt = ptr->type().cast<PointerType>();
+  return b.op(Op::Bitcast, PointerType::get(b.i16(), pt.storageClass()), {ptr})->result();
+}
+
 } // namespace
 
+Value* Converter::roundHalf(Value* x) {
+  KernelBuilder& b = kb_;
+  if (std::optional<double> c = constantValue(x)) return b.constantFloat(b.f32(), roundToHalf(*c));
+  return halfBitsToFloat(b, floatToHalfBits(b, x));
+}
+
+Value* Converter::halfToBits(Value* x) {
+  return kb_.op(Op::UConvert, kb_.i16(), {floatToHalfBits(kb_, x)})->result();
+}
+
+Value* Converter::halfFromBits(Value* bits) {
+  return halfBitsToFloat(kb_, kb_.op(Op::UConvert, kb_.i32(), {bits})->result());
+}
+
+Value* Converter::roundToType(Value* x, Type t) {
+  if (auto f = t.dyn_cast<FloatType>(); f && f.isBFloat()) return roundBf16(x);
+  if (halfInF32(t)) return roundHalf(x);
+  return x;
+}
+
 Value* Converter::loadElement(Value* ptr, Type t, uint32_t align) {
-  if (halfInF32(t)) {
-    auto pt = ptr->type().cast<PointerType>();
-    Value* p = kb_.op(Op::Bitcast, PointerType::get(kb_.i16(), pt.storageClass()), {ptr})->result();
-    return halfBitsToFloat(kb_, kb_.load(p, 2));
-  }
+  if (halfInF32(t)) return halfFromBits(kb_.load(bitsPointer(kb_, ptr), 2));
   Value* v = kb_.load(ptr, align);
   return storageType(t) == convertType(t) ? v : bf16FromBits(v);
 }
 
 void Converter::storeElement(Value* ptr, Value* v, Type t, uint32_t align) {
-  if (halfInF32(t)) return vstoreHalf(kb_, ptr, v);
+  if (halfInF32(t)) {
+    kb_.store(bitsPointer(kb_, ptr), halfToBits(v), 2);
+    return;
+  }
   kb_.store(ptr, storageType(t) == convertType(t) ? v : bf16ToBits(v), align);
 }
 

@@ -265,7 +265,6 @@ bool Converter::convertFunc(Operation* func) {
   static const Target generic = *findTarget("generic");
   const Target& target = options_.target ? *options_.target : generic;
   target_ = &target;
-  halfScratch_ = nullptr; // a Function variable of the previous kernel
   auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();

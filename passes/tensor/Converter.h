@@ -92,8 +92,8 @@ public:
   /// f16 in f32); any other value unchanged.
   Value* roundToType(Value* x, Type t);
   /// One element of tensor type `t` at `ptr` (a pointer to storageType(t)),
-  /// as a converted value, and its store (`v` already of type `t`: a bf16 is
-  /// not rounded again; a f16 in f32 is rounded by vstore_half).
+  /// as a converted value, and its store (`v` already of type `t`: it is
+  /// not rounded again).
   Value* loadElement(Value* ptr, Type t, uint32_t align);
   void storeElement(Value* ptr, Value* v, Type t, uint32_t align);
   /// The SPIR-V value of a tensor scalar value (Undef after an error).
@@ -190,9 +190,6 @@ private:
   std::array<uint32_t, 2> wgSize_{64, 1};
   std::optional<uint32_t> sgSize_;
   const Target* target_ = nullptr;
-  /// A Function variable of f16 (for halfInF32 rounding and bit casts),
-  /// made on first use in each kernel.
-  Value* halfScratch_ = nullptr;
 };
 
 } // namespace spvkit::tensor

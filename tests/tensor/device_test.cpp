@@ -462,12 +462,66 @@ int main() {
         }
         check(wrong == 0,
               "hf: f16 computed in f32 (no Float16), mul/add rounded to nearest even, "
-              "inline widening loads (inf, NaN, subnormal) / vstore_half, scalar argument as "
+              "inline widening loads (inf, NaN, subnormal) and rounding stores, scalar argument as "
               "bits (" +
                   std::to_string(wrong) + " wrong)");
         check(fromHalf(acc[0]) == 0.5 * double(n), "hf: atomic_add of 0.5 on f16 by " +
                                                        std::to_string(n) + " work-items gives " +
                                                        std::to_string(fromHalf(acc[0])));
+      }
+    }
+    if (auto k = kernel(hf, "hcast")) {
+      // Ties at both ends of the normal range and among subnormals, the
+      // overflow threshold, f32 subnormals, then random f32 bit patterns.
+      std::vector<float> x = {1.0f + 0x1p-11f,
+                              1.0f + 3 * 0x1p-11f,
+                              -1.0f - 0x1p-11f,
+                              65504.0f,
+                              65519.99f,
+                              65520.0f,
+                              -65520.0f,
+                              0x1p-25f,
+                              3 * 0x1p-25f,
+                              0x1p-24f * 1.5f,
+                              0x1p-15f + 0x1p-25f,
+                              0x1p-14f - 0x1p-25f,
+                              -0.0f,
+                              0x1p-130f,
+                              -0x1p-149f,
+                              1e30f,
+                              INFINITY,
+                              -INFINITY,
+                              NAN,
+                              2047.5f,
+                              2048.5f,
+                              4097.0f};
+      uint64_t state = 7;
+      while (x.size() < 20000) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        uint32_t bits = uint32_t(state >> 32);
+        // Mostly exponents around f16's range, some anywhere.
+        if (x.size() % 4) bits = (bits & 0x807fffffu) | ((100u + (bits >> 23) % 50u) << 23);
+        float f;
+        std::memcpy(&f, &bits, 4);
+        x.push_back(f);
+      }
+      const size_t n = x.size();
+      Buffer dx = dev->createBuffer(std::span<const float>(x)).value();
+      Buffer dy = dev->createBuffer(n * 2).value();
+      int64_t sn = int64_t(n);
+      if (launch(*k, {memref(mt("memref<f32x?>"), dx, {sn}), memref(mt("memref<f16x?>"), dy, {sn})},
+                 4, "hcast")) {
+        auto y = dev->readVector<uint16_t>(dy, n).value();
+        size_t wrong = 0;
+        for (size_t i = 0; i < n; ++i) {
+          uint16_t want = toHalf(double(x[i]));
+          bool bad = std::isnan(x[i]) ? !std::isnan(fromHalf(y[i])) : y[i] != want;
+          if (bad && wrong < 5)
+            std::printf("  hcast %a: got 0x%04x, want 0x%04x\n", double(x[i]), y[i], want);
+          wrong += bad;
+        }
+        check(wrong == 0, "hcast: f32 -> f16 rounded to nearest even without Float16 (" +
+                              std::to_string(n) + " values, " + std::to_string(wrong) + " wrong)");
       }
     }
     // --- foreach_tile ------------------------------------------------------------------------

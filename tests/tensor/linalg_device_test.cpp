@@ -397,7 +397,7 @@ int main() {
         r.gemmGroups<int32_t>(*prog, "gemm_tt_i32", true, true, shapes(12), int32_t(-1), int32_t(1),
                               false);
         // f16 x f16 -> f32 (alpha f16): on the pocl target without Float16,
-        // f16 memory through vload_half and f32 arithmetic.
+        // f16 memory as 16-bit integers widened to f32, f32 arithmetic.
         r.gemmGroups<float, Half, Half>(*prog, "gemm_nn_f16_f32", false, false, shapes(16),
                                         Half{toHalf(1.5)}, -0.5f, false);
         r.gemmGroups<float, Half, Half>(*prog, "gemm_tt_f16_f32", true, true, shapes(16),
