@@ -22,7 +22,8 @@
 // whose sums are exact in any order, so they are compared exactly; the f32 /
 // f64 atomics also run compiled for a target without float atomics (the
 // compare-exchange loop), and the test checks which instructions each binary
-// holds. Exit 77 without a device.
+// holds. f16 also runs for the plain pocl target, which has no Float16
+// (computed in f32, passes/tensor/ConvertF16.cpp). Exit 77 without a device.
 #include "TypeTable.h"
 
 #include "frontend/DiagnosticRenderer.h"
@@ -164,14 +165,17 @@ void compare(const std::string& what, const Column& got, const std::vector<V>& w
                         " wrong, " + describe(tol) + ")");
 }
 
-void testOps(Runner& r, const TypeInfo& T) {
+/// `suffix` names the module and the checks when the target is not the
+/// device target.
+void testOps(Runner& r, const TypeInfo& T, const tensor::Target& target,
+             const std::string& suffix = "") {
   const size_t n = 96;
   Inputs in = makeInputs(T, n);
   std::vector<OpSpec> ops = opsFor(T);
   std::vector<const TypeInfo*> casts = castTargets(T);
   std::string src = opsKernel(T, ops, casts) + sgKernel(T);
-  const tensor::Target target = deviceTarget();
-  if (!r.build(compile(T.name, src, target), std::string(T.name) + " program")) return;
+  const std::string tn = std::string(T.name) + suffix;
+  if (!r.build(compile(tn, src, target), tn + " program")) return;
   int64_t sn = int64_t(n);
   Buffer da = r.upload(in.a), db = r.upload(in.b), ds = r.upload(in.s), dm = r.upload(in.m),
          dc = r.upload(in.c);
@@ -193,13 +197,12 @@ void testOps(Runner& r, const TypeInfo& T) {
   for (const OpSpec& op : ops) {
     std::vector<V> want(n);
     for (size_t i = 0; i < n; ++i) want[i] = op.ref(in.get(op.input0, i), in.get(op.input1, i), i);
-    compare(std::string(T.name) + " " + op.name, r.download(outs[o++], op.result->scalar, n), want,
-            op.tol);
+    compare(tn + " " + op.name, r.download(outs[o++], op.result->scalar, n), want, op.tol);
   }
   for (const TypeInfo* u : casts) {
     std::vector<V> want(n);
     for (size_t i = 0; i < n; ++i) want[i] = castRef(T, *u, in.c.get(i));
-    compare(std::string(T.name) + " cast to " + u->name, r.download(outs[o++], u->scalar, n), want,
+    compare(tn + " cast to " + u->name, r.download(outs[o++], u->scalar, n), want,
             Tolerance::exact());
   }
 
@@ -222,15 +225,16 @@ void testOps(Runner& r, const TypeInfo& T) {
         std::copy(got.bytes.begin() + std::ptrdiff_t(size_t(k) * sn2 * sizeOf(T.scalar)),
                   got.bytes.begin() + std::ptrdiff_t(size_t(k + 1) * sn2 * sizeOf(T.scalar)),
                   part.bytes.begin());
-        compare(std::string(T.name) + " " + kSubgroupOps[k], part, want, Tolerance::exact());
+        compare(tn + " " + kSubgroupOps[k], part, want, Tolerance::exact());
       }
     }
   }
 }
 
-void testAtomics(Runner& r, const TypeInfo& T, const tensor::Target& target, bool expectCas) {
+void testAtomics(Runner& r, const TypeInfo& T, const tensor::Target& target, bool expectCas,
+                 const std::string& suffix = "") {
   if (!atomicsAllowed(T)) return;
-  std::string name = std::string(T.name) + (expectCas ? "_cas" : "_atomics");
+  std::string name = std::string(T.name) + suffix + (expectCas ? "_cas" : "_atomics");
   auto words = compile(name, atomicKernel(T), target);
   if (words) {
     // 8- and 16-bit types always take the compare-exchange loop (on their
@@ -323,8 +327,14 @@ int main() {
         testBool(r);
         continue;
       }
-      testOps(r, T);
+      testOps(r, T, deviceTarget());
       testAtomics(r, T, deviceTarget(), false);
+      if (T.scalar == ScalarType::F16) {
+        // The plain pocl target has no Float16: f16 computed in f32.
+        const tensor::Target pocl = *tensor::findTarget("pocl");
+        testOps(r, T, pocl, "_in_f32");
+        testAtomics(r, T, pocl, false, "_in_f32");
+      }
       if ((T.kind == Kind::Float && T.bits >= 32) || T.kind == Kind::Complex)
         testAtomics(r, T, noFloatAtomics(), true);
     }
