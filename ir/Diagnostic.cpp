@@ -9,6 +9,16 @@ std::string Diagnostic::str() const {
   return loc.str() + ": " + kind + ": " + message;
 }
 
+void DiagnosticList::add(Diagnostic::Severity severity, Location loc, std::string message) {
+  if (!loc.file.empty()) {
+    if (!files_) files_ = std::make_shared<std::set<std::string, std::less<>>>();
+    auto it = files_->find(loc.file);
+    if (it == files_->end()) it = files_->emplace(loc.file).first;
+    loc.file = *it;
+  }
+  items_.push_back({severity, loc, std::move(message)});
+}
+
 bool DiagnosticList::hasErrors() const {
   return errorCount() != 0;
 }

@@ -1,10 +1,13 @@
 // Located errors reported by IR components (parser, verifier, passes, binary
 // reader). Libraries never print: they append to a `DiagnosticList` that the
-// caller renders or inspects.
+// caller renders or inspects. A list keeps its own copy of the file names its
+// locations refer to, so it may outlive the context that interned them.
 #pragma once
 
 #include "ir/Location.h"
 
+#include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -23,13 +26,13 @@ struct Diagnostic {
 class DiagnosticList {
 public:
   void error(Location loc, std::string message) {
-    items_.push_back({Diagnostic::Severity::Error, loc, std::move(message)});
+    add(Diagnostic::Severity::Error, loc, std::move(message));
   }
   void warning(Location loc, std::string message) {
-    items_.push_back({Diagnostic::Severity::Warning, loc, std::move(message)});
+    add(Diagnostic::Severity::Warning, loc, std::move(message));
   }
   void note(Location loc, std::string message) {
-    items_.push_back({Diagnostic::Severity::Note, loc, std::move(message)});
+    add(Diagnostic::Severity::Note, loc, std::move(message));
   }
   bool hasErrors() const;
   size_t errorCount() const;
@@ -40,7 +43,12 @@ public:
   std::string str() const;
 
 private:
+  void add(Diagnostic::Severity severity, Location loc, std::string message);
+
   std::vector<Diagnostic> items_;
+  /// File names of the locations in items_ (nodes do not move; copies of the
+  /// list share them).
+  std::shared_ptr<std::set<std::string, std::less<>>> files_;
 };
 
 } // namespace spvkit

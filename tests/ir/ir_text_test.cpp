@@ -82,6 +82,22 @@ TEST_CASE("bad types give located errors") {
   CHECK(roundTripType(ctx, deep).find("nesting deeper") != std::string::npos);
 }
 
+TEST_CASE("diagnostics outlive the context that interned their file name") {
+  DiagnosticList diags;
+  {
+    Context ctx;
+    spirv::registerDialect(ctx);
+    Module m(ctx);
+    std::string file = "outlived.mlir";
+    CHECK_FALSE(AsmParser::parse(m, "spirv.Bogus\n", file, diags));
+    file.assign(file.size(), '#');
+  }
+  DiagnosticList copy = diags;
+  diags.clear();
+  REQUIRE(copy.hasErrors());
+  CHECK(copy.str().rfind("outlived.mlir:1:1: error: ", 0) == 0);
+}
+
 TEST_CASE("attributes print and parse back") {
   Context ctx;
   spirv::registerDialect(ctx);
