@@ -34,7 +34,11 @@ std::optional<int64_t> integerConstant(Value* v) {
 std::optional<int64_t> rangeBound(Value* from, Value* to, unsigned depth = 0) {
   if (depth > 8) return std::nullopt;
   auto cf = integerConstant(from), ct = integerConstant(to);
-  if (cf && ct) return *ct - *cf;
+  if (cf && ct) {
+    int64_t d; // an extent that overflows is no useful bound
+    if (__builtin_sub_overflow(*ct, *cf, &d)) return std::nullopt;
+    return d;
+  }
   Operation* def = to->definingOp();
   if (!def || def->numOperands() != 2) return std::nullopt;
   if (is(def, OpKind::Add)) {
