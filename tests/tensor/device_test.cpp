@@ -631,7 +631,7 @@ int main() {
       std::vector<MemRefValue> gm, hm;
       std::vector<float> wantG, wantH;
       for (size_t g = 0; g < lengths.size(); ++g) {
-        std::vector<float> v(size_t(lengths[g]));
+        std::vector<float> v(static_cast<size_t>(lengths[g]));
         float sum = 0;
         for (int64_t i = 0; i < lengths[g]; ++i) {
           v[size_t(i)] = float(i * 3 % 11) - 4.0f + float(g);
