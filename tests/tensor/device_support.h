@@ -1,8 +1,9 @@
 // Helpers shared by the tensor-language device tests (device_test.cpp and its
 // device_*_tests.cpp, linalg_device_test.cpp, types_test.cpp): the printed
 // check, compilation with the tensor-lang-cc pipeline (each binary is written
-// to the current folder for the meson test's spirv-val / ocloc runs), memref
-// types from text, and building / launching one kernel.
+// to the current folder for the meson test's spirv-val / ocloc runs), the
+// report without a device, memref types from text, and building / launching
+// one kernel.
 #pragma once
 
 #include "codegen/Writer.h"
@@ -12,6 +13,7 @@
 #include "runtime/Runtime.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -68,6 +70,17 @@ inline Binary compileFile(const std::string& path, const std::string& name,
   frontend::SourceManager sm;
   auto prog = frontend::parseFile(ctx, sm, path);
   return compileProgram(sm, prog, target, name, kernels);
+}
+
+/// Without a device: prints why (and the run's SPVKIT_DEVICE_NOTE) and
+/// returns the exit status: 77 (skipped) unless a check failed or the run
+/// expects a device (SPVKIT_DEVICE_EXPECTED).
+inline int noDeviceStatus(const Result<Device>& dev) {
+  const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
+  std::printf("no OpenCL device: %s%s%s\n", dev.error().str().c_str(), note ? "; " : "",
+              note ? note : "");
+  if (std::getenv("SPVKIT_DEVICE_EXPECTED")) return 1;
+  return failures ? 1 : 77;
 }
 
 inline MemRefType mt(const std::string& text) {

@@ -1,7 +1,7 @@
 // The kernels of kernels/linalg.tl (gemv, ger, hadamard, axpby, sum, cumsum,
 // .atomic, foreach_tile offsets) and the view / atomic kernels of kernels/gemm.tl on the test
 // device against host references (part of linalg_device_test).
-#include "runtime/Runtime.h"
+#include "device_support.h"
 
 #include <array>
 #include <cmath>
@@ -12,16 +12,9 @@
 #include <string>
 #include <vector>
 
-using namespace spvkit;
-using namespace spvkit::runtime;
-
-bool check(bool ok, const std::string& what); // linalg_device_test.cpp
+using namespace device_test;
 
 namespace {
-
-MemRefType mt(const std::string& text) {
-  return parseMemRefType(text).value();
-}
 
 /// Multiples of 1/8 in [-2, 2] (exact sums in f32 for these sizes).
 std::vector<double> numbers(size_t n, uint64_t seed) {
@@ -49,14 +42,7 @@ struct Ops {
   }
   bool run(const std::string& name, const std::vector<Arg>& args, size_t groups = 1) {
     auto k = kernel(name);
-    if (!k) return false;
-    auto r = k->setArgs(args);
-    if (!check(bool(r), name + " arguments")) {
-      std::printf("%s\n", r.error().str().c_str());
-      return false;
-    }
-    auto ev = dev.launch(*k, {groups, 1, 1});
-    return check(ev && ev->wait(), name + " runs");
+    return k && KernelRunner{dev}.launch(*k, args, groups, name);
   }
   template <class T>
   Buffer buf(const std::vector<T>& v) {

@@ -8,10 +8,7 @@
 // be exact up to a tiny relative tolerance. Many cases share one launch: the
 // group-argument kernels run one GEMM per work-group, each with its own
 // shape and leading dimensions. Exit 77 when there is no device.
-#include "frontend/DiagnosticRenderer.h"
-#include "frontend/Frontend.h"
-#include "passes/tensor/Pipeline.h"
-#include "runtime/Runtime.h"
+#include "device_support.h"
 
 #include <cmath>
 #include <complex>
@@ -24,46 +21,17 @@
 #include <string>
 #include <vector>
 
-using namespace spvkit;
-using namespace spvkit::runtime;
-
-static int failures = 0, checks = 0;
-
-bool check(bool ok, const std::string& what) {
-  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what.c_str());
-  failures += !ok;
-  ++checks;
-  return ok;
-}
+using namespace device_test;
 
 void runLinalgOpsTests(Device& dev, const Program& gemmProg, const Program& linalgProg,
                        const Program* casProg);
 
 namespace {
 
-std::optional<std::vector<uint32_t>> compile(const std::string& name,
-                                             const char* targetName = "pocl") {
-  Context ctx;
-  frontend::SourceManager sm;
-  auto prog = frontend::parseFile(ctx, sm, std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl");
-  if (!prog.ok()) {
-    std::fputs(frontend::renderDiagnostics(sm, prog.diagnostics).c_str(), stdout);
-    return std::nullopt;
-  }
-  DiagnosticList diags;
-  tensor::PipelineResult result;
-  std::vector<uint32_t> words;
-  const tensor::Target target = *tensor::findTarget(targetName);
-  tensor::PipelineOptions options;
-  options.target = &target;
-  if (!tensor::runPipeline(*prog.module, options, diags, result) ||
-      !tensor::writeSpirv(result.spirvModule, words, diags)) {
-    std::fputs(diags.str().c_str(), stdout);
-    return std::nullopt;
-  }
-  std::ofstream(name + ".spv", std::ios::binary)
-      .write(reinterpret_cast<const char*>(words.data()), std::streamsize(words.size() * 4));
-  return words;
+/// Compiles kernels/NAME.tl for the target and writes NAME.spv.
+Binary compile(const std::string& name, const char* targetName = "pocl") {
+  return compileFile(std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl", name,
+                     *tensor::findTarget(targetName));
 }
 
 // --- element types -------------------------------------------------------------------
@@ -204,21 +172,8 @@ T opAt(const HostMatrix<T>& x, bool trans, int64_t i, int64_t j) {
 
 } // namespace
 
-struct Runner {
-  Device& dev;
-
-  std::optional<Kernel> kernel(const std::optional<std::vector<uint32_t>>& words,
-                               const std::string& name) {
-    if (!words) return std::nullopt;
-    auto prog = dev.buildProgram(*words);
-    if (!check(bool(prog), name + " builds")) {
-      std::printf("%s\n", prog.error().str().c_str());
-      return std::nullopt;
-    }
-    auto k = prog->kernel(name);
-    if (!check(bool(k), name + " kernel")) return std::nullopt;
-    return std::move(*k);
-  }
+struct Runner : KernelRunner {
+  using KernelRunner::kernel;
   std::optional<Kernel> kernel(const Program& prog, const std::string& name) {
     auto k = prog.kernel(name);
     if (!check(bool(k), name + " kernel")) {
@@ -226,15 +181,6 @@ struct Runner {
       return std::nullopt;
     }
     return std::move(*k);
-  }
-  bool launch(Kernel& k, const std::vector<Arg>& args, size_t groups, const std::string& what) {
-    auto r = k.setArgs(args);
-    if (!check(bool(r), what + " arguments")) {
-      std::printf("%s\n", r.error().str().c_str());
-      return false;
-    }
-    auto ev = dev.launch(k, {groups, 1, 1});
-    return check(ev && ev->wait(), what + " runs");
   }
 
   /// One launch of a group-argument gemm kernel: one GEMM per work-group.
@@ -365,15 +311,9 @@ int main() {
   auto cas = compile("linalg_cas", "generic");
   check(gemm && linalg && cas, "all kernels compile");
   Result<Device> dev = Device::open();
-  if (!dev) {
-    const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
-    std::printf("no OpenCL device: %s%s%s\n", dev.error().str().c_str(), note ? "; " : "",
-                note ? note : "");
-    if (std::getenv("SPVKIT_DEVICE_EXPECTED")) return 1;
-    return failures ? 1 : 77;
-  }
+  if (!dev) return noDeviceStatus(dev);
   std::printf("device: %s\n", dev->info().name.c_str());
-  Runner r{*dev};
+  Runner r{{*dev}};
   try {
     if (gemm) {
       auto prog = dev->buildProgram(*gemm);

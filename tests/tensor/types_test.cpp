@@ -26,10 +26,7 @@
 // (computed in f32, passes/tensor/ConvertF16.cpp). Exit 77 without a device.
 #include "TypeTable.h"
 
-#include "frontend/DiagnosticRenderer.h"
-#include "frontend/Frontend.h"
-#include "passes/tensor/Pipeline.h"
-#include "runtime/Runtime.h"
+#include "device_support.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -39,18 +36,10 @@
 #include <string>
 #include <vector>
 
-using namespace spvkit;
-using namespace spvkit::runtime;
+using namespace device_test;
 using namespace spvkit::typetest;
 
 namespace {
-
-int failures = 0;
-bool check(bool ok, const std::string& what) {
-  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what.c_str());
-  failures += !ok;
-  return ok;
-}
 
 /// The test device's target: PoCL 6. PoCL runs Float16 arithmetic although
 /// it announces no cl_khr_fp16 (the portable profile relies on the same), so
@@ -76,29 +65,13 @@ tensor::Target noFloatAtomics() {
   return t;
 }
 
-std::optional<std::vector<uint32_t>> compile(const std::string& name, const std::string& source,
-                                             const tensor::Target& target) {
+/// Writes the generated source as NAME.tl, compiles it and writes NAME.spv.
+Binary compile(const std::string& name, const std::string& source, const tensor::Target& target) {
   std::ofstream(name + ".tl") << source;
   Context ctx;
   frontend::SourceManager sm;
   auto prog = frontend::parseString(ctx, sm, name + ".tl", source);
-  if (!prog.ok()) {
-    std::fputs(frontend::renderDiagnostics(sm, prog.diagnostics).c_str(), stdout);
-    return std::nullopt;
-  }
-  DiagnosticList diags;
-  tensor::PipelineResult result;
-  std::vector<uint32_t> words;
-  tensor::PipelineOptions options;
-  options.target = &target;
-  if (!tensor::runPipeline(*prog.module, options, diags, result) ||
-      !tensor::writeSpirv(result.spirvModule, words, diags)) {
-    std::fputs(diags.str().c_str(), stdout);
-    return std::nullopt;
-  }
-  std::ofstream(name + ".spv", std::ios::binary)
-      .write(reinterpret_cast<const char*>(words.data()), std::streamsize(words.size() * 4));
-  return words;
+  return compileProgram(sm, prog, target, name);
 }
 
 /// How many instructions with `opcode` the binary holds.
@@ -135,19 +108,9 @@ struct Runner {
   bool launch(const std::string& kernel, const std::vector<Arg>& args, size_t groups) {
     auto k = program->kernel(kernel);
     if (!check(bool(k), kernel + " kernel")) return false;
-    auto r = k->setArgs(args);
-    if (!check(bool(r), kernel + " arguments")) {
-      std::printf("%s\n", r.error().str().c_str());
-      return false;
-    }
-    auto ev = dev.launch(*k, {groups, 1, 1});
-    return check(ev && ev->wait(), kernel + " runs");
+    return KernelRunner{dev}.launch(*k, args, groups, kernel);
   }
 };
-
-MemRefType mt(const std::string& text) {
-  return parseMemRefType(text).value();
-}
 
 /// Compares column `got` with `want` element by element; prints the first
 /// mismatches.
@@ -312,13 +275,7 @@ void testBool(Runner& r) {
 
 int main() {
   Result<Device> dev = Device::open();
-  if (!dev) {
-    const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
-    std::printf("no OpenCL device: %s%s%s\n", dev.error().str().c_str(), note ? "; " : "",
-                note ? note : "");
-    if (std::getenv("SPVKIT_DEVICE_EXPECTED")) return 1;
-    return 77;
-  }
+  if (!dev) return noDeviceStatus(dev);
   std::printf("device: %s\n", dev->info().name.c_str());
   Runner r{*dev, std::nullopt};
   try {
