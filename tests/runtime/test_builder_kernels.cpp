@@ -9,58 +9,25 @@
 // (SPVKIT_DEVICE_EXPECTED=1).
 #define DOCTEST_CONFIG_IMPLEMENT
 #include "builder/KernelCatalog.h"
+#include "device_test_support.h"
 #include "ir/spirv/Availability.h"
 #include "runtime/DeviceTarget.h"
-#include "runtime/Runtime.h"
 
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <fstream>
-#include <iterator>
 
 using namespace spvkit::runtime;
+using namespace runtime_test;
 
 namespace {
-Device* gDevice = nullptr;
-Device& dev() {
-  return *gDevice;
-}
-
-template <class T>
-T must(Result<T> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : r.error().str()));
-  return std::move(*r);
-}
-void must(Result<void> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : r.error().str()));
-}
-
 std::vector<uint32_t> loadSpv(const std::string& name) {
-  std::string path = std::string(SPVKIT_BUILDER_KERNEL_DIR) + "/" + name + ".spv";
-  std::ifstream f(path, std::ios::binary);
-  REQUIRE_MESSAGE(f.good(), "cannot read " << path);
-  std::vector<char> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  REQUIRE(bytes.size() % 4 == 0);
-  std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), bytes.size());
-  return words;
+  return readSpv(std::string(SPVKIT_BUILDER_KERNEL_DIR) + "/" + name + ".spv");
 }
 
 Kernel kernel(const std::string& file, const std::string& name, KernelMetadata meta = {}) {
   Program p = must(dev().buildProgram(loadSpv(file)), file.c_str());
   return must(p.kernel(name, std::move(meta)), name.c_str());
-}
-
-MemRefType memrefType(std::string_view s) {
-  return must(parseMemRefType(s), "type");
-}
-
-size_t groupsFor(size_t n, size_t wgs) {
-  return (n + wgs - 1) / wgs;
 }
 
 /// Runs an elementwise kernel on memref<T x ?> a, b, c and returns c.
@@ -353,24 +320,6 @@ TEST_CASE("errors: rejected module, unknown kernel, wrong argument count and typ
 }
 
 int main(int argc, char** argv) {
-  const char* sel = std::getenv("SPVKIT_DEVICE");
-  const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
-  const char* expected = std::getenv("SPVKIT_DEVICE_EXPECTED");
-  auto d = Device::open(DeviceSelector::parse(sel ? sel : ""));
-  if (!d) {
-    std::printf("builder-kernel device tests: no OpenCL device that accepts SPIR-V: %s\n",
-                d.error().str().c_str());
-    if (note) std::printf("builder-kernel device tests: %s\n", note);
-    if (expected && std::string(expected) == "1") {
-      std::printf("builder-kernel device tests: FAILED: a device was expected\n");
-      return 1;
-    }
-    std::printf("builder-kernel device tests: SKIPPED (scripts/with-ocl-device provides one)\n");
-    return 77;
-  }
-  std::printf("builder-kernel device tests on %s (%s, %s)\n", d->info().name.c_str(),
-              d->info().platformName.c_str(), d->info().version.c_str());
-  gDevice = &*d;
-  doctest::Context ctx(argc, argv);
-  return ctx.run();
+  return runOnDevice(argc, argv, "builder-kernel device tests", "a device was expected",
+                     "scripts/with-ocl-device provides one");
 }

@@ -3,60 +3,25 @@
 // Exit 77 (skip) when no IL-capable OpenCL device exists, with the reason;
 // when the PoCL root is in use (SPVKIT_DEVICE_EXPECTED=1) that is a failure.
 #define DOCTEST_CONFIG_IMPLEMENT
-#include "runtime/Runtime.h"
+#include "device_test_support.h"
 
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <numeric>
 
 using namespace spvkit::runtime;
+using namespace runtime_test;
 
 namespace {
-Device* gDevice = nullptr;
-Device& dev() {
-  return *gDevice;
-}
-
-std::string describe(const Error& e) {
-  return e.str();
-}
-
-template <class T>
-T must(Result<T> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : describe(r.error())));
-  return std::move(*r);
-}
-void must(Result<void> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : describe(r.error())));
-}
-
 std::vector<uint32_t> loadSpv(const std::string& name) {
-  std::string path = std::string(SPVKIT_KERNEL_DIR) + "/" + name + ".spv";
-  std::ifstream f(path, std::ios::binary);
-  REQUIRE_MESSAGE(f.good(), "cannot read " << path);
-  std::vector<char> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  REQUIRE(bytes.size() % 4 == 0);
-  std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), bytes.size());
-  return words;
+  return readSpv(std::string(SPVKIT_KERNEL_DIR) + "/" + name + ".spv");
 }
 
 Program build(const std::string& name) {
   return must(dev().buildProgram(loadSpv(name)), name.c_str());
 }
 
-MemRefType memrefType(std::string_view s) {
-  return must(parseMemRefType(s), "type");
-}
-
-size_t groupsFor(size_t n, size_t wgs) {
-  return (n + wgs - 1) / wgs;
-}
 } // namespace
 
 TEST_CASE("the device is described as a target") {
@@ -294,25 +259,7 @@ TEST_CASE("errors: build log, unknown kernel, argument count and type, bad modul
 }
 
 int main(int argc, char** argv) {
-  const char* sel = std::getenv("SPVKIT_DEVICE");
-  const char* note = std::getenv("SPVKIT_DEVICE_NOTE");
-  const char* expected = std::getenv("SPVKIT_DEVICE_EXPECTED");
-  auto d = Device::open(DeviceSelector::parse(sel ? sel : ""));
-  if (!d) {
-    std::printf("runtime device tests: no OpenCL device that accepts SPIR-V: %s\n",
-                d.error().str().c_str());
-    if (note) std::printf("runtime device tests: %s\n", note);
-    if (expected && std::string(expected) == "1") {
-      std::printf(
-          "runtime device tests: FAILED: the PoCL root is set up but has no usable device\n");
-      return 1;
-    }
-    std::printf("runtime device tests: SKIPPED (scripts/setup-pocl makes a PoCL 6 device)\n");
-    return 77;
-  }
-  std::printf("runtime device tests on %s (%s, %s)\n", d->info().name.c_str(),
-              d->info().platformName.c_str(), d->info().version.c_str());
-  gDevice = &*d;
-  doctest::Context ctx(argc, argv);
-  return ctx.run();
+  return runOnDevice(argc, argv, "runtime device tests",
+                     "the PoCL root is set up but has no usable device",
+                     "scripts/setup-pocl makes a PoCL 6 device");
 }
