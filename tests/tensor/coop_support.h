@@ -3,6 +3,8 @@
 // instantiation and compilation of kernels/coop_*.tl, host matrices.
 #pragma once
 
+#include "half_bits.h"
+
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Frontend.h"
@@ -26,6 +28,10 @@ namespace coop_test {
 using namespace spvkit;
 using namespace spvkit::runtime;
 using Z = std::complex<double>;
+using device_test::fromBf16;
+using device_test::fromHalf;
+using device_test::toBf16;
+using device_test::toHalf;
 
 inline int failures = 0, checks = 0;
 
@@ -53,41 +59,6 @@ inline const Ty I8{"i8", 1, true, false, 0}, I16{"i16", 2, true, false, 0},
 /// f32 and i32 compiled for pvc only (its subgroup block reads; PoCL has none).
 inline const Ty F32_PVC{"f32", 4, false, false, 2e-5, false},
     I32_PVC{"i32", 4, true, false, 0, false};
-
-inline uint16_t toBf16(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  u += 0x7fffu + ((u >> 16) & 1u);
-  return uint16_t(u >> 16);
-}
-inline float fromBf16(uint16_t h) {
-  uint32_t u = uint32_t(h) << 16;
-  float f;
-  std::memcpy(&f, &u, 4);
-  return f;
-}
-
-/// f16 bits of a finite `v` rounded to nearest even (overflow: infinity).
-inline uint16_t toHalf(double v) {
-  const uint16_t sign = std::signbit(v) ? 0x8000 : 0;
-  v = std::abs(v);
-  if (v == 0) return sign;
-  int e;
-  (void)std::frexp(v, &e); // v = m 2^e, 0.5 <= m < 1
-  int q = std::max(e - 11, -24);
-  auto n = uint64_t(std::nearbyint(std::ldexp(v, -q))); // v rounded = n 2^q
-  if (q == -24) return uint16_t(sign | n);              // subnormal (n = 1024: smallest normal)
-  if (n == 2048) n = 1024, ++q;
-  if (q + 25 >= 31) return uint16_t(sign | 0x7c00);
-  return uint16_t(sign | uint32_t(q + 25) << 10 | uint32_t(n - 1024));
-}
-inline double fromHalf(uint16_t h) {
-  const int exp = (h >> 10) & 31, frac = h & 1023;
-  double mag = exp == 31  ? (frac ? NAN : INFINITY)
-               : exp == 0 ? std::ldexp(frac, -24)
-                          : std::ldexp(frac + 1024, exp - 25);
-  return h & 0x8000 ? -mag : mag;
-}
 
 /// The value as the type holds it (integers wrap, floats round).
 inline Z represent(const Ty& t, Z v) {

@@ -9,6 +9,7 @@
 // group-argument kernels run one GEMM per work-group, each with its own
 // shape and leading dimensions. Exit 77 when there is no device.
 #include "device_support.h"
+#include "half_bits.h"
 
 #include <cmath>
 #include <complex>
@@ -68,25 +69,8 @@ struct Half {
   explicit operator double() const;
 };
 
-/// `v` rounded to the nearest f16 (ties to even), as bits; v finite and
-/// |v| < 65520 (the test's values are small dyadic numbers).
-uint16_t toHalf(double v) {
-  uint16_t sign = std::signbit(v) ? 0x8000 : 0;
-  v = std::abs(v);
-  if (v == 0) return sign;
-  int e;
-  (void)std::frexp(v, &e); // v = m 2^e, 0.5 <= m < 1
-  int q = std::max(e - 11, -24);
-  auto n = uint32_t(std::nearbyint(std::ldexp(v, -q))); // v = n 2^q, n < 2^11 (or = 2^11)
-  if (q == -24) return uint16_t(sign | n);              // subnormal (n = 1024: smallest normal)
-  if (n == 2048) n = 1024, ++q;                         // rounded up to the next binade
-  return uint16_t(sign | uint32_t(q + 25) << 10 | (n - 1024));
-}
-
 Half::operator double() const {
-  int exp = (bits >> 10) & 31, frac = bits & 1023;
-  double mag = exp == 0 ? std::ldexp(frac, -24) : std::ldexp(frac + 1024, exp - 25);
-  return bits & 0x8000 ? -mag : mag;
+  return fromHalf(bits);
 }
 
 /// A host value in arithmetic: a Half as double, anything else itself.
