@@ -6,6 +6,7 @@
 //    a stage; "lex" programs produce exactly the expected lexer diagnostics,
 //    the others are lexically clean and their expected locations are token
 //    starts.
+#include "corpus_programs.h"
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Lexer.h"
 #include "frontend/Verify.h"
@@ -24,19 +25,10 @@
 #include <vector>
 
 using namespace spvkit::frontend;
+using namespace corpus_test;
 namespace fs = std::filesystem;
 
 namespace {
-
-const fs::path kCorpus = SPVKIT_CORPUS_DIR;
-
-std::vector<fs::path> programs(const char* sub) {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::directory_iterator(kCorpus / sub))
-    if (e.path().extension() == ".tl") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 struct InstructionList {
   // name -> allowed modifiers
@@ -102,9 +94,11 @@ TEST_SUITE("corpus") {
       CHECK(list.regionKind.at(name) == regionKindOf(kw));
     }
     CHECK(list.regionKind.size() == keywords);
-    for (const auto& [name, mods] : list.modifiers) {
+    for (const auto& entry : list.modifiers) { // no structured binding: CHECK_MESSAGE captures
+      const std::string& name = entry.first;
       CHECK_MESSAGE(isInstructionKeyword(lookupKeyword(name)), (name));
-      for (const std::string& m : mods) CHECK_MESSAGE(lookupModifier(m) != Modifier::Unknown, (m));
+      for (const std::string& m : entry.second)
+        CHECK_MESSAGE(lookupModifier(m) != Modifier::Unknown, (m));
     }
   }
 

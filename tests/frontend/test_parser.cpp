@@ -7,6 +7,7 @@
 //  * the valid programs use every instruction kind of INSTRUCTIONS.txt as a
 //    tensor-dialect op ("instructions covered: X of Y");
 //  * the API reads strings, files and streams.
+#include "corpus_programs.h"
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Frontend.h"
 #include "frontend/Printer.h"
@@ -28,19 +29,10 @@
 
 using namespace spvkit;
 using namespace spvkit::frontend;
+using namespace corpus_test;
 namespace fs = std::filesystem;
 
 namespace {
-
-const fs::path kCorpus = SPVKIT_CORPUS_DIR;
-
-std::vector<fs::path> programs(const char* sub) {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::directory_iterator(kCorpus / sub))
-    if (e.path().extension() == ".tl") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 FrontendOptions unlimited() {
   FrontendOptions o;
