@@ -14,7 +14,8 @@ take the same arguments):
   optimizes the kernel when it builds the program either way);
 * generated-code speed on the PoCL 6 device: both binaries run through
   `tensor-lang-cc run` (the peer with --spirv) on the same fixed-seed random
-  arguments and work-group size; the outputs must agree (else the row says
+  arguments and as many work-items per work-group (1-D for the OpenCL C
+  kernels); the outputs must agree (else the row says
   WRONG) and the report gives GFLOP/s or GB/s and the ratio;
 * for the Intel pvc preset: instruction count, spill size and SIMD width of
   both kernels from ocloc's dumped assembly (IGC_ShaderDumpEnable=1);
@@ -224,10 +225,14 @@ def ocloc_stats(spv, work, tag):
 
 
 def local_size(name, work):
+    """spvkit's work-group shape for pocl and, for the OpenCL C kernels (which
+    spread their work over get_local_id(0) only), a 1-D shape with as many
+    work-items."""
     r = subprocess.run([str(CC), "--target=pocl", "-S", str(source(name, work, "tl"))],
                        capture_output=True, text=True)
     m = re.search(r'"LocalSize",? ?(\d+), ?(\d+), ?(\d+)', r.stdout)
-    return f"{m.group(1)},{m.group(2)},{m.group(3)}" if m else "64,1,1"
+    x, y, z = (int(m.group(i)) for i in (1, 2, 3)) if m else (64, 1, 1)
+    return f"{x},{y},{z}", f"{x * y * z},1,1"
 
 
 def bench_one(name, spec, args, work):
@@ -275,10 +280,11 @@ def bench_one(name, spec, args, work):
     # --- generated-code speed ------------------------------------------------------------
     if "compile" in row and "peer_compile" in row and not args.no_run:
         try:
-            local = local_size(name, work)
+            local, peer_local = local_size(name, work)
             row["local"] = local
             t_min, t_med, out = run_kernel(name, spec, args.run_repeat, work)
-            p_min, p_med, pout = run_kernel(name, spec, args.run_repeat, work, peer_spv, local)
+            p_min, p_med, pout = run_kernel(name, spec, args.run_repeat, work, peer_spv,
+                                            peer_local)
             err = max_rel_diff(out, pout)
             tol = 1e-9 if spec["type"] == "f64" else 2e-4
             row["run"] = {"spvkit_min_s": t_min, "spvkit_median_s": t_med, "peer_min_s": p_min,
@@ -325,7 +331,8 @@ def markdown(rows, noise):
             out.append(f"* {r['kernel']}: " + ", ".join(
                 f"{k} {fmt_time(v)}" for k, v in r["passes"].items()))
     out += ["", "Generated code on the PoCL 6 device (kernel time min / median over repeats, "
-            "same arguments and work-group size for both):", "",
+            "same arguments and number of work-items per work-group for both; the OpenCL C "
+            "kernels are 1-D):", "",
             "| kernel | work-group | spvkit | OpenCL C | ratio spvkit/peer (speed) | outputs |",
             "|---|---|---|---|---|---|"]
     for r in rows:
