@@ -70,6 +70,15 @@ const EnumerantInfo* ModuleWriter::decorationOf(std::string_view name) {
 bool ModuleWriter::writeDecoration(uint32_t id, std::string_view name, Attribute value,
                                    Location loc) {
   const EnumerantInfo* deco = decorationOf(name);
+  if (!deco && name == "spirv.decoration") {
+    // MLIR's spelling of a parameter decoration without operands:
+    // {spirv.decoration = #spirv.decoration<Aliased>}.
+    auto e = value.dyn_cast<EnumAttr>();
+    if (!e || e.domain() != enumDomain(OperandKind::Decoration) ||
+        !(deco = findEnumerant(OperandKind::Decoration, e.value())) || !deco->parameters().empty())
+      return fail(loc, "'spirv.decoration' must be a #spirv.decoration<...> without operands");
+    value = UnitAttr::get(value.context());
+  }
   if (!deco) return true;
   // A decoration repeated with different values (FuncParamAttr NoCapture and
   // NoWrite) is an array of its values: one OpDecorate each.

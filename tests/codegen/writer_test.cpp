@@ -153,7 +153,8 @@ TEST_CASE("decorations: array stride, struct offsets, built-in, parameters, resu
     %x = "spirv.Load"(%p) {memory_access = #spirv.memory_access<Aligned>, alignment = 8 : i32} : (!spirv.ptr<f32, CrossWorkgroup>) -> f32
     %y = "spirv.FAdd"(%x, %x) {fp_fast_math_mode = 3 : i32} : (f32, f32) -> f32
     "spirv.Return"() : () -> ())",
-                ", arg_attrs = [{restrict, alignment = 16 : i32, func_param_attr = "
+                ", arg_attrs = [{restrict, alignment = 16 : i32, "
+                "spirv.decoration = #spirv.decoration<Volatile>, func_param_attr = "
                 "[#spirv.function_parameter_attribute<NoCapture>, "
                 "#spirv.function_parameter_attribute<NoWrite>]}]"),
                         "#spirv.vce<v1.0, [Addresses, Kernel, Int64], []>"));
@@ -169,6 +170,7 @@ TEST_CASE("decorations: array stride, struct offsets, built-in, parameters, resu
   CHECK(has(spirv::Decoration::BuiltIn, {uint32_t(spirv::BuiltIn::GlobalInvocationId)}));
   CHECK(has(spirv::Decoration::ArrayStride, {4}));
   CHECK(has(spirv::Decoration::Restrict, {}));
+  CHECK(has(spirv::Decoration::Volatile, {})); // MLIR's spirv.decoration spelling
   CHECK(has(spirv::Decoration::Alignment, {16}));
   CHECK(has(spirv::Decoration::FPFastMathMode, {3}));
   // An array value repeats the decoration.
