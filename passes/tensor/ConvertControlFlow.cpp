@@ -105,7 +105,10 @@ void Converter::convertFor(Operation* op) {
     auto from = integerConstant(op->operand(0)), to = integerConstant(op->operand(1));
     auto by = hasStep ? integerConstant(op->operand(2)) : std::optional<int64_t>(1);
     if (from && to && by && *by > 0) {
-      int64_t trips = *to > *from ? (*to - *from + *by - 1) / *by : 0;
+      // In 128 bits: constant bounds may lie further apart than int64 allows.
+      const __int128 span = __int128(*to) - *from;
+      const int64_t trips =
+          span > 0 ? int64_t(std::min<__int128>((span + *by - 1) / *by, kMaxFullUnroll + 1)) : 0;
       if (trips <= kMaxFullUnroll) {
         std::vector<Value*> carried = init;
         for (int64_t i = 0; i < trips; ++i)
