@@ -11,7 +11,6 @@
 
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,10 +50,6 @@ spvkit_status compile(spvkit_context* ctx, const char* source, const char* fileN
   std::string warnings = frontend::renderDiagnostics(sm, prog.diagnostics);
   if (!prog.ok()) return fail(ctx, SPVKIT_ERROR_COMPILE, warnings);
 
-  // The pass manager's verifier hook is process-wide (PassManager::setVerifier):
-  // compilations from several threads take turns.
-  static std::mutex pipelineMutex;
-  std::lock_guard<std::mutex> lock(pipelineMutex);
   tensor::PipelineOptions options;
   options.target = &*target;
   DiagnosticList diags;

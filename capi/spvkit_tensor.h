@@ -9,7 +9,7 @@
  * spvkit_context_error() holds the diagnostics in the clang style
  * ("file:line:col: error: message", the source line and a caret), one per
  * line. No C++ exception crosses this interface. Compilations on different
- * contexts may be started from several threads; their pipelines take turns.
+ * contexts may run on several threads at once.
  */
 #ifndef SPVKIT_TENSOR_H
 #define SPVKIT_TENSOR_H

@@ -53,8 +53,11 @@ private:
 void registerBuiltinPasses();
 
 struct PassManagerOptions {
-  /// Run the verifier after every pass (and before the first).
+  /// Run `verifier` after every pass (and before the first).
   bool verifyEach = true;
+  /// The verifier used between passes (null: none); tools pass ir/Verifier's.
+  /// Per pass manager, so that pipelines on several threads do not share it.
+  std::function<bool(Module&, DiagnosticList&)> verifier;
   /// Pass names after which the IR is printed; "all" prints after every pass.
   std::set<std::string, std::less<>> printAfter;
   bool timePasses = false;
@@ -76,9 +79,6 @@ public:
 
   /// "pass  time (ms)  share" lines for --time-passes.
   std::string timingReport() const;
-
-  /// The verifier used between passes; tools install ir/Verifier's here.
-  static void setVerifier(std::function<bool(Module&, DiagnosticList&)> verifier);
 
 private:
   PassManagerOptions options_;

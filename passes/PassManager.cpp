@@ -7,13 +7,6 @@
 
 namespace spvkit {
 
-namespace {
-std::function<bool(Module&, DiagnosticList&)>& verifierHook() {
-  static std::function<bool(Module&, DiagnosticList&)> hook;
-  return hook;
-}
-} // namespace
-
 PassRegistry& PassRegistry::global() {
   static PassRegistry registry;
   return registry;
@@ -31,10 +24,6 @@ std::unique_ptr<Pass> PassRegistry::create(std::string_view name) const {
   for (auto& e : entries_)
     if (e.name == name) return e.factory();
   return nullptr;
-}
-
-void PassManager::setVerifier(std::function<bool(Module&, DiagnosticList&)> verifier) {
-  verifierHook() = std::move(verifier);
 }
 
 bool PassManager::addPipeline(std::string_view names, DiagnosticList& diags) {
@@ -58,7 +47,7 @@ bool PassManager::addPipeline(std::string_view names, DiagnosticList& diags) {
 }
 
 bool PassManager::run(Module& module, DiagnosticList& diags) {
-  auto& verify = verifierHook();
+  auto& verify = options_.verifier;
   if (options_.verifyEach && verify && !verify(module, diags)) {
     diags.note({}, "the input failed verification before any pass ran");
     return false;

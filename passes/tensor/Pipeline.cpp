@@ -87,13 +87,13 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   spirv::registerVerifiers();
   // The generic verifier does not know the tensor dialect's region rules
   // (the frontend checks those); verify what the passes produce.
-  PassManager::setVerifier([](Module& m, DiagnosticList& d) {
+  PassManagerOptions pmo;
+  pmo.verifier = [](Module& m, DiagnosticList& d) {
     bool ok = true;
     for (Operation* op : *m.body())
       if (!isTensorOp(op)) ok &= verify(op, d);
     return ok;
-  });
-  PassManagerOptions pmo;
+  };
   pmo.verifyEach = options.verifyEach;
   pmo.printAfter = options.printAfter;
   pmo.printSink = options.printSink;

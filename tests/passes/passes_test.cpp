@@ -228,14 +228,14 @@ TEST_CASE("the pass manager reports unknown passes, prints after passes and time
 TEST_CASE("the pass manager stops when verification fails after a pass") {
   Fixture f;
   f.b.retValue(f.arg());
-  PassManager::setVerifier([](Module&, DiagnosticList& d) {
+  PassManagerOptions options;
+  options.verifier = [](Module&, DiagnosticList& d) {
     d.error({}, "broken");
     return false;
-  });
-  PassManager pm;
+  };
+  PassManager pm(options);
   DiagnosticList diags;
   REQUIRE(pm.addPipeline("dce", diags));
   CHECK(!pm.run(f.m, diags));
   CHECK(diags.str().find("before any pass ran") != std::string::npos);
-  PassManager::setVerifier(nullptr);
 }
