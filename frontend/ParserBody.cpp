@@ -379,7 +379,16 @@ void ParserImpl::parseBody(Inst& inst) {
   }
   case OpKind::If: {
     operands(1);
-    if (consumeIf(TokenKind::Arrow)) returnTypes();
+    if (consumeIf(TokenKind::Arrow)) {
+      // `-> ()`, an empty result list (tinytc accepts and prints it), is
+      // the same as no result list.
+      if (tok().is(TokenKind::LParen) && peek().is(TokenKind::RParen)) {
+        consume();
+        consume();
+      } else {
+        returnTypes();
+      }
+    }
     inst.numRegions = 2;
     Operation* op = create(inst);
     region(op, 0, {}, {});

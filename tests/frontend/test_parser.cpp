@@ -184,6 +184,42 @@ TEST_SUITE("parser") {
     CHECK(!d.diagnostics.empty());
   }
 
+  TEST_CASE("if with an empty result list is if without one") {
+    Context ctx;
+    SourceManager sm;
+    auto program = [](const std::string& results) {
+      return "func @f(%c: bool, %A: memref<i32>) {\n"
+             "  %one = constant 1 : i32\n"
+             "  if %c" +
+             results +
+             " {\n"
+             "    store %one, %A[]\n"
+             "  } else {\n"
+             "    yield ()\n"
+             "  }\n"
+             "}\n";
+    };
+    ParsedProgram empty = parseString(ctx, sm, "empty.tl", program(" -> ()"));
+    ParsedProgram none = parseString(ctx, sm, "none.tl", program(""));
+    CHECK_MESSAGE(empty.ok(), (renderDiagnostics(sm, empty.diagnostics)));
+    REQUIRE(none.ok());
+    if (!empty.ok()) return;
+    CHECK(printProgram(*empty.module) == printProgram(*none.module));
+    unsigned ifs = 0;
+    for (Operation* f : *empty.module->body())
+      f->walk([&](Operation* op) {
+        if (tensor::is(op, tensor::OpKind::If)) {
+          ++ifs;
+          CHECK(op->numResults() == 0);
+        }
+        return true;
+      });
+    CHECK(ifs == 1);
+    // A list with a missing type is still an error.
+    ParsedProgram bad = parseString(ctx, sm, "bad.tl", program(" -> (i32,)"));
+    CHECK(!bad.ok());
+  }
+
   TEST_CASE("diagnostics carry notes, fix-its and keep going") {
     Context ctx;
     SourceManager sm;
