@@ -11,8 +11,10 @@ namespace spvkit::runtime {
 
 namespace {
 constexpr std::string_view kScalarNames[] = {"i8",   "i16", "i32", "i64", "index", "f16",
-                                             "bf16", "f32", "f64", "c32", "c64"};
-constexpr size_t kScalarSizes[] = {1, 2, 4, 8, 8, 2, 2, 4, 8, 8, 16};
+                                             "bf16", "f32", "f64", "c32", "c64",   "bool"};
+constexpr size_t kScalarSizes[] = {1, 2, 4, 8, 8, 2, 2, 4, 8, 8, 16, 1};
+static_assert(std::size(kScalarNames) == size_t(ScalarType::Bool) + 1 &&
+              std::size(kScalarSizes) == std::size(kScalarNames));
 
 bool isDyn(int64_t v) {
   return v == kDynamic;
@@ -102,6 +104,7 @@ private:
     if (!eat("<")) return fail("expected '<'");
     auto t = scalar();
     if (!t) return fail("expected an element type");
+    if (*t == ScalarType::Bool) return fail("a memref element cannot be bool");
     m.element = *t;
     while (eat("x")) {
       auto d = dim();
@@ -380,7 +383,8 @@ std::vector<AbiArg> lowerParam(const ParamType& type) {
   using K = AbiArg::Kind;
   std::vector<AbiArg> out;
   if (auto* s = std::get_if<ScalarType>(&type)) {
-    out.push_back({K::Value, *s, "value"});
+    // A bool travels as an i8 (0 or 1): OpenCL has no bool kernel arguments.
+    out.push_back({K::Value, *s == ScalarType::Bool ? ScalarType::I8 : *s, "value"});
   } else if (auto* m = std::get_if<MemRefType>(&type)) {
     out.push_back({K::Pointer, m->element, "data"});
     for (auto& e : dynamicEntries(*m)) out.push_back({K::Value, ScalarType::I64, e.role()});

@@ -7,7 +7,8 @@
 // marshal() computes their contents:
 //
 //  * a scalar is one argument (index is i64, f16/bf16 are passed as their raw
-//    16 bits, c32/c64 as 2-vectors of f32/f64);
+//    16 bits, c32/c64 as 2-vectors of f32/f64, bool as an i8 holding 0 or 1,
+//    since OpenCL has no bool kernel arguments: the kernel reads `!= 0`);
 //  * a memref is a global pointer, then one i64 for every '?' in its shape,
 //    then one for every '?' in its stride, left to right (a memref without an
 //    explicit layout has the packed column-major stride, dynamic wherever an
@@ -41,11 +42,13 @@
 
 namespace spvkit::runtime {
 
-enum class ScalarType : uint8_t { I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64 };
+/// Bool is a scalar parameter only (no memref holds bools).
+enum class ScalarType : uint8_t { I8, I16, I32, I64, Index, F16, BF16, F32, F64, C32, C64, Bool };
 
-/// Bytes of one value as a kernel argument (c32 = 8, c64 = 16, index = 8).
+/// Bytes of one value as a kernel argument (c32 = 8, c64 = 16, index = 8, bool = 1).
 size_t sizeOf(ScalarType t);
-/// The tensor-language spelling: "i8" ... "index", "f16", "bf16", "f32", "f64", "c32", "c64".
+/// The tensor-language spelling: "i8" ... "index", "f16", "bf16", "f32", "f64", "c32", "c64",
+/// "bool".
 std::string_view name(ScalarType t);
 
 /// A '?' in a shape, stride, group size or offset.
@@ -111,6 +114,8 @@ struct ScalarValue {
   std::array<std::byte, 16> bytes{};
 
   ScalarValue() = default;
+  /// The bool ABI: one byte, 1 for true and 0 for false.
+  ScalarValue(bool v) : type(ScalarType::Bool) { bytes[0] = std::byte(v ? 1 : 0); }
   ScalarValue(int8_t v) : ScalarValue(ScalarType::I8, &v) {}
   ScalarValue(int16_t v) : ScalarValue(ScalarType::I16, &v) {}
   ScalarValue(int32_t v) : ScalarValue(ScalarType::I32, &v) {}

@@ -51,6 +51,8 @@ const char* descrOf(runtime::ScalarType t) {
     return "<c8";
   case ScalarType::C64:
     return "<c16";
+  case ScalarType::Bool:
+    return "|b1";
   }
   return "<f4";
 }
@@ -188,6 +190,9 @@ bool randomArray(std::string_view spec, runtime::ScalarType t, HostArray& out, u
       break;
     case ScalarType::C64:
       put(std::array<double, 2>{u * 2 - 1, u});
+      break;
+    case ScalarType::Bool:
+      put(uint8_t(u < 0.5));
       break;
     case ScalarType::F16: {
       // k / 1024 for an integer |k| <= 1024: exact in f16 (and a normal

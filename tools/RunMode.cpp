@@ -38,6 +38,10 @@ bool parseScalar(std::string_view text, runtime::ScalarType t, runtime::ScalarVa
   try {
     std::string s(text);
     switch (t) {
+    case ScalarType::Bool: // the bool ABI: 1 or 0 (runtime/CallingConvention.h)
+      if (s != "true" && s != "false" && s != "1" && s != "0") return false;
+      out = runtime::ScalarValue(s == "true" || s == "1");
+      return true;
     case ScalarType::I8:
       out = runtime::ScalarValue(int8_t(std::stoll(s)));
       return true;
@@ -217,7 +221,9 @@ int runMode(int argc, char** argv) {
     tensor::PipelineResult result;
     if (!tensor::runPipeline(*prog.module, po, diags, result) ||
         !tensor::writeSpirv(result.spirvModule, words, diags)) {
-      for (const Diagnostic& d : diags.items()) std::fprintf(stderr, "%s\n", d.str().c_str());
+      std::fputs(
+          frontend::renderPipelineDiagnostics(sm, prog.file, diags, "tensor-lang-cc").c_str(),
+          stderr);
       return 1;
     }
     // Launch with the work-group size the compiler chose (the binary's
@@ -246,7 +252,10 @@ int runMode(int argc, char** argv) {
       if (value.empty()) return usageError("missing --arg " + prm.name + "=...");
       if (auto* st = std::get_if<ScalarType>(&prm.type)) {
         ScalarValue sv;
-        if (!parseScalar(value, *st, sv)) return usageError("bad value for " + prm.name);
+        if (!parseScalar(value, *st, sv))
+          return usageError("bad value '" + value + "' for " + prm.name + " (" +
+                            std::string(name(*st)) +
+                            (*st == ScalarType::Bool ? ": true, false, 1 or 0)" : ")"));
         args.emplace_back(sv);
         continue;
       }

@@ -198,10 +198,14 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       if (g.offset() == kDynamic) params.push_back(KernelParam::value(name + "_offset", kb_.i64()));
     } else if (halfInF32(t)) {
       params.push_back(KernelParam::value(name, kb_.i16())); // its bits: no half values
+    } else if (t.isBool()) {
+      // OpenCL forbids bool kernel arguments: a bool is passed as an 8-bit
+      // integer, 0 or 1, as OpenCL C passes it in a char (docs/runtime.md,
+      // "bool arguments"); the kernel reads `!= 0`.
+      params.push_back(KernelParam::value(name, kb_.i8()));
     } else if (Type st = storageType(t); st && !st.isBool()) {
       params.push_back(KernelParam::value(name, st));
     } else {
-      // OpenCL forbids bool kernel arguments; complex and bf16 come later.
       error(func, "not yet supported by the SPIR-V conversion: argument '%" + name + "' of type " +
                       typeToString(t));
       ok = false;
@@ -251,6 +255,9 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       mapGroup(arg, std::move(d));
     } else if (halfInF32(t)) {
       map(arg, halfFromBits(kb_.param(p)));
+    } else if (t.isBool()) {
+      map(arg,
+          kb_.op(Op::INotEqual, kb_.i1(), {kb_.param(p), kb_.constantInt(kb_.i8(), 0)})->result());
     } else if (storageType(t) != convertType(t)) {
       map(arg, bf16FromBits(kb_.param(p)));
     } else {
@@ -312,7 +319,12 @@ bool Converter::convertFunc(Operation* func) {
   }
   Block* entry = func->region(0).front();
   bool before = failed_;
-  declareKernel(func, entry);
+  if (!declareKernel(func, entry)) {
+    // A refused argument has no value to stand for it: converting the body
+    // would only add follow-on errors at its uses (mixed operand types ...).
+    kb_.endKernel();
+    return false;
+  }
   kb_.setRequiredWorkGroupSize(wgSize_[0], wgSize_[1], 1);
   if (sgSize_) kb_.setRequiredSubgroupSize(*sgSize_);
   convertBlock(entry);

@@ -140,6 +140,8 @@ V Column::get(size_t i) const {
     auto c = rd(std::complex<double>());
     return V::complex(c.real(), c.imag());
   }
+  case ScalarType::Bool:
+    return V::integer(rd(uint8_t()));
   }
   return {};
 }
@@ -173,6 +175,8 @@ void Column::set(size_t i, V v) {
     return wr(std::complex<float>(float(v.re), float(v.im)));
   case ScalarType::C64:
     return wr(std::complex<double>(v.re, v.im));
+  case ScalarType::Bool:
+    return wr(uint8_t(v.i != 0));
   }
 }
 

@@ -1,6 +1,6 @@
 // Control flow on the test device (device_test.cpp): a for loop with a
-// carried sum, nested if/else with results, partial and full unroll, nested
-// foreach / for / if, foreach_tile.
+// carried sum, nested if/else with results, a bool argument as a condition,
+// partial and full unroll, nested foreach / for / if, foreach_tile.
 #include "device_test.h"
 
 #include <algorithm>
@@ -64,6 +64,34 @@ void clampTest(KernelRunner& run, const Binary& clamp) {
       for (size_t i = 0; i < n; ++i)
         wrong += y[i] != std::min(std::max(x[i], -20), 75) || z[i] != (x[i] > 0 ? 1 : 0);
       check(wrong == 0, "clamp: nested if/else with results (" + std::to_string(wrong) + " wrong)");
+    }
+  }
+}
+
+// boolarg: a bool argument by the bool ABI, true and false
+void boolargTest(KernelRunner& run, const Binary& boolarg) {
+  Device& dev = run.dev;
+  if (auto k = run.kernel(boolarg, "boolarg")) {
+    const size_t n = 100;
+    std::vector<int32_t> x(n);
+    for (size_t i = 0; i < n; ++i) x[i] = int32_t(i * 37 % 101) - 50;
+    Buffer dx = dev.createBuffer(std::span<const int32_t>(x)).value();
+    Buffer dy = dev.createBuffer(n * 4).value();
+    Buffer dz = dev.createBuffer(n * 4).value();
+    auto t = mt("memref<i32x?>");
+    int64_t sn = int64_t(n);
+    for (bool flag : {true, false}) {
+      const std::string what = std::string("boolarg (flag = ") + (flag ? "true" : "false") + ")";
+      if (!run.launch(
+              *k, {memref(t, dx, {sn}), memref(t, dy, {sn}), memref(t, dz, {sn}), flag, int32_t(7)},
+              1, what))
+        continue;
+      auto y = dev.readVector<int32_t>(dy, n).value();
+      auto z = dev.readVector<int32_t>(dz, n).value();
+      size_t wrong = 0;
+      for (size_t i = 0; i < n; ++i)
+        wrong += y[i] != (flag ? x[i] + 7 : -x[i]) || z[i] != (flag && x[i] > 0 ? 1 : 0);
+      check(wrong == 0, what + ": a bool argument (" + std::to_string(wrong) + " wrong)");
     }
   }
 }

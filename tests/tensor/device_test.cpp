@@ -29,6 +29,7 @@ int main() {
   auto copy2d = compile("copy2d");
   auto rowsum = compile("rowsum");
   auto clamp = compile("clamp");
+  auto boolarg = compile("boolarg");
   auto subgroups = compile("subgroups");
   auto atomics = compile("atomics");
   auto cplx = compile("cplx");
@@ -40,8 +41,8 @@ int main() {
   auto groupoff = compile("groupoff");
   auto views = compile("views");
   auto memory = compile("memory");
-  check(vadd && copy2d && rowsum && clamp && subgroups && atomics && cplx && bf && hf && tiles &&
-            groupsum && loops && groupoff && views && memory,
+  check(vadd && copy2d && rowsum && clamp && boolarg && subgroups && atomics && cplx && bf && hf &&
+            tiles && groupsum && loops && groupoff && views && memory,
         "all kernels compile");
 
   Result<Device> dev = Device::open();
@@ -53,6 +54,7 @@ int main() {
     copy2dTest(run, copy2d);
     rowsumTest(run, rowsum);
     clampTest(run, clamp);
+    boolargTest(run, boolarg);
     subgroupsTest(run, subgroups);
     atomicsTest(run, atomics);
     cplxTest(run, cplx);

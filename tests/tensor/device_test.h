@@ -26,6 +26,7 @@ void barriersTest(KernelRunner& run, const Binary& barriers);
 // device_control_tests.cpp
 void rowsumTest(KernelRunner& run, const Binary& rowsum);
 void clampTest(KernelRunner& run, const Binary& clamp);
+void boolargTest(KernelRunner& run, const Binary& boolarg);
 void loopsTest(KernelRunner& run, const Binary& loops);
 void tilesTest(KernelRunner& run, const Binary& tiles);
 // device_spmd_tests.cpp
