@@ -21,10 +21,7 @@ using namespace spvkit::capi;
 namespace {
 
 std::string targetNames() {
-  std::string list;
-  for (const auto& [name, what] : tensor::targetList())
-    list += name + std::string(name.size() < 15 ? 15 - name.size() : 1, ' ') + what + "\n";
-  return list;
+  return tensor::formatTargetList("");
 }
 
 /// Frees what `p` owns and empties it.
@@ -38,7 +35,8 @@ void release(spvkit_tensor_program& p) {
 
 spvkit_status compile(spvkit_context* ctx, const char* source, const char* fileName,
                       const char* targetName, spvkit_tensor_program& out) {
-  std::optional<tensor::Target> target = tensor::findTarget(targetName ? targetName : "generic");
+  std::optional<tensor::Target> target =
+      tensor::findTarget(targetName ? targetName : tensor::kDefaultTarget);
   if (!target)
     return fail(ctx, SPVKIT_ERROR_INVALID_ARGUMENT,
                 std::string("unknown target '") + targetName + "'; targets:\n" + targetNames());

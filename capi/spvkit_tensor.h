@@ -20,9 +20,12 @@
 extern "C" {
 #endif
 
-/* Compiles `source` for `target` ("generic", "pvc", "pocl" ...; NULL is
- * "generic") and returns the SPIR-V binary (host byte order; free *words
- * with spvkit_free). Diagnostics name the source "<source>".
+/* Compiles `source` for `target` ("auto", "generic", "pvc", "pocl" ...;
+ * NULL is "auto", as tensor-lang-cc without --target: the binary declares
+ * the SPIR-V version, capabilities and extensions the program needs and
+ * requires a device that has them; "generic" is the strict profile without
+ * optional features) and returns the SPIR-V binary (host byte order; free
+ * *words with spvkit_free). Diagnostics name the source "<source>".
  * SPVKIT_ERROR_COMPILE: the program has errors (parse, checks, lowering,
  * requirements the target lacks); SPVKIT_ERROR_INVALID_ARGUMENT: a null
  * argument or an unknown target (the message lists the targets). */

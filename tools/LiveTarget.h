@@ -11,6 +11,10 @@
 
 namespace spvkit::tools {
 
+/// How --target=help describes `device`.
+inline constexpr const char* kDeviceTargetDescription =
+    "the first SPIR-V capable OpenCL device, as it describes itself";
+
 /// The first SPIR-V capable OpenCL device as a target named "device", or
 /// nothing with `error` set when there is no such device.
 std::optional<tensor::Target> liveDeviceTarget(std::string& error);

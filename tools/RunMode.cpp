@@ -177,6 +177,11 @@ int runMode(int argc, char** argv) {
     else
       input = std::string(a);
   }
+  if (target == "help") {
+    std::printf("targets:\n%s",
+                tensor::formatTargetList("  ", {{"device", kDeviceTargetDescription}}).c_str());
+    return 0;
+  }
   if (input.empty()) return usageError("no input file");
   std::optional<tensor::Target> tgt;
   if (target == "device") {

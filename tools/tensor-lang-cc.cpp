@@ -49,8 +49,13 @@ options:
   -S                     print the SPIR-V dialect IR instead of writing a binary
   --emit=<kind>          tensor: the checked tensor IR; spirv: as -S; binary (default)
   -O0 -O1 -O2 -O3        optimization level (-O0: no canonicalize / cse; default -O2)
-  --target=<name>        target device (default generic; --target=help lists them;
-                         device: the first SPIR-V capable OpenCL device, as queried)
+  --target=<name>        target device; --target=help lists them. Default auto: the
+                         binary declares the SPIR-V version, capabilities and
+                         extensions the program needs (e.g. Float64 for f64,
+                         SubgroupDispatch for subgroup_size) and then requires a
+                         device that supports them; generic: the strict profile
+                         without optional features (an error instead); device:
+                         the first SPIR-V capable OpenCL device, as queried
   --print-after=<pass>   print the IR after a pass (comma-separated names, or all)
   --print-pipeline       print the pass names of the pipeline and exit
   --stop-after=<pass>    run the pipeline up to that pass and print the IR (as -o says)
@@ -77,7 +82,7 @@ struct Options {
   std::string input, output;
   Emit emit = Emit::Binary;
   int opt = 2;
-  std::string target = "generic";
+  std::string target = std::string(tensor::kDefaultTarget);
   std::set<std::string, std::less<>> printAfter;
   std::string stopAfter;
   bool timePasses = false, verify = true, printPipeline = false;
@@ -180,10 +185,12 @@ int main(int argc, char** argv) {
 #endif
   }
   if (!target) {
-    std::string list;
-    for (const auto& [name, what] : tensor::targetList())
-      list += "  " + name + std::string(name.size() < 15 ? 15 - name.size() : 1, ' ') + what + "\n";
-    list += "  device         the first SPIR-V capable OpenCL device, as it describes itself\n";
+#ifdef SPVKIT_HAVE_RUNTIME
+    std::string list =
+        tensor::formatTargetList("  ", {{"device", tools::kDeviceTargetDescription}});
+#else
+    std::string list = tensor::formatTargetList("  ");
+#endif
     if (o.target == "help") {
       std::printf("targets:\n%s", list.c_str());
       return 0;

@@ -101,6 +101,9 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
   const bool named = instructionName(k).starts_with("cooperative_matrix");
   if (!named && !(coopResult && isElementwise(k))) return false;
   KernelBuilder& b = kb_;
+  // A hint that the generic lowering has no instruction for: nothing to emit,
+  // whatever the subgroup size.
+  if (k == OpKind::CooperativeMatrixPrefetch) return true;
   if (!sgSize_) {
     // convertFunc fixes one for every function with coopmatrix values.
     unsupported(op, std::string(instructionName(k)) + " without a fixed subgroup size");
@@ -199,9 +202,6 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
     map(op->result(), construct(t, e));
     return true;
   }
-  case OpKind::CooperativeMatrixPrefetch:
-    // A hint; the generic lowering has no prefetch instruction to use.
-    return true;
   default:
     break;
   }

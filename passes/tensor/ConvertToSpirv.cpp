@@ -269,8 +269,8 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
 }
 
 bool Converter::convertFunc(Operation* func) {
-  static const Target generic = *findTarget("generic");
-  const Target& target = options_.target ? *options_.target : generic;
+  static const Target fallback = *findTarget(kDefaultTarget);
+  const Target& target = options_.target ? *options_.target : fallback;
   target_ = &target;
   auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
   wgSize_ = target.defaultWorkGroupSize;
@@ -328,6 +328,10 @@ bool Converter::convertFunc(Operation* func) {
   kb_.setRequiredWorkGroupSize(wgSize_[0], wgSize_[1], 1);
   if (sgSize_) kb_.setRequiredSubgroupSize(*sgSize_);
   convertBlock(entry);
+  // The entry point and execution modes (LocalSize, SubgroupSize) belong to
+  // the function: a requirement they raise is reported there, not at its
+  // last instruction.
+  kb_.setLoc(func->loc());
   kb_.endKernel();
   return !failed_ || before;
 }

@@ -33,7 +33,7 @@ namespace spvkit::tensor {
 
 struct ConversionOptions {
   /// Supplies the default work-group / subgroup sizes and the limits
-  /// (`generic` if null).
+  /// (kDefaultTarget, `auto`, if null).
   const Target* target = nullptr;
 };
 

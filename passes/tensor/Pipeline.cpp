@@ -82,8 +82,8 @@ std::vector<std::string> pipelinePasses(int optLevel) {
 
 bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList& diags,
                  PipelineResult& result) {
-  static const Target generic = *findTarget("generic");
-  const Target& target = options.target ? *options.target : generic;
+  static const Target fallback = *findTarget(kDefaultTarget);
+  const Target& target = options.target ? *options.target : fallback;
   spirv::registerVerifiers();
   // The generic verifier does not know the tensor dialect's region rules
   // (the frontend checks those); verify what the passes produce.

@@ -32,7 +32,7 @@
 namespace spvkit::tensor {
 
 struct PipelineOptions {
-  const Target* target = nullptr; ///< generic when null
+  const Target* target = nullptr; ///< kDefaultTarget (`auto`) when null
   /// 0: conversion only; 1..3: canonicalize and cse after the conversion.
   int optLevel = 2;
   bool verifyEach = true;

@@ -1,25 +1,55 @@
 #include "passes/tensor/Target.h"
 
+#include <algorithm>
+
 namespace spvkit::tensor {
+
+using spirv::Capability;
+using spirv::Extension;
 
 namespace {
 
 std::string describe(std::string_view name) {
-  if (name == "generic") return "OpenCL 3.0 device, SPIR-V 1.2, no optional features (default)";
+  if (name == "auto")
+    return "(default) infer the SPIR-V version, capabilities and extensions from the program; "
+           "the binary declares them and needs a device that has them";
+  if (name == "generic")
+    return "strict: OpenCL 3.0 device, SPIR-V 1.2, no optional features (refuses fp64, "
+           "subgroup_size, ...)";
   if (name == "pocl") return "PoCL 6 on the CPU (the test device): SPIR-V 1.2, fp64, subgroups";
   if (name == "pvc") return "Intel Data Center GPU Max (Xe-HPC): SPIR-V 1.4, subgroups of 16/32";
-  if (name == "bmg") return "Intel Arc B-series (Xe2): SPIR-V 1.4, subgroups of 16/32";
+  if (name == "bmg") return "Intel Arc B-series (Xe2): SPIR-V 1.4, subgroups of 16/32, no fp64";
+  if (name == "dg2")
+    return "Intel Arc A-series (Xe-HPG): SPIR-V 1.4, subgroups of 8/16/32, no fp64";
   if (name == "opencl2.x") return "OpenCL 2.x device, SPIR-V 1.0";
   if (name.starts_with("generic-spv"))
     return "OpenCL device without optional features, SPIR-V " + std::string(name.substr(11));
   return "";
 }
 
+/// The inferring profile (Target.h): the strict OpenCL 3.0 profile plus every
+/// optional feature the conversion uses only when the program asks for it.
+/// Features that would merely replace a portable lowering (float atomic
+/// extensions, Float16 arithmetic, block IO) are left out.
+spirv::TargetEnv inferringEnv() {
+  spirv::TargetEnv env = *spirv::targetPreset("generic-spv1.2");
+  for (Capability c : {Capability::Float64, Capability::Int64Atomics, Capability::SubgroupDispatch,
+                       Capability::SubgroupShuffleINTEL})
+    env.capabilities.push_back(c);
+  env.extensions.push_back(Extension::SPV_INTEL_subgroups);
+  // The largest work-group GPUs take; the kernel's LocalSize says what it needs.
+  env.limits.maxWorkGroupSize = 1024;
+  return env;
+}
+
 } // namespace
 
 std::optional<Target> findTarget(std::string_view name) {
-  std::string_view preset = name == "generic" ? "generic-spv1.2" : name;
-  std::optional<spirv::TargetEnv> env = spirv::targetPreset(preset);
+  std::optional<spirv::TargetEnv> env;
+  if (name == "auto")
+    env = inferringEnv();
+  else
+    env = spirv::targetPreset(name == "generic" ? "generic-spv1.2" : name);
   if (!env) return std::nullopt;
   Target t;
   t.name = std::string(name);
@@ -44,8 +74,25 @@ std::optional<Target> findTarget(std::string_view name) {
 }
 
 std::vector<std::pair<std::string, std::string>> targetList() {
-  std::vector<std::pair<std::string, std::string>> out = {{"generic", describe("generic")}};
-  for (std::string_view n : spirv::targetPresetNames()) out.emplace_back(n, describe(n));
+  std::vector<std::pair<std::string, std::string>> out = {{"auto", describe("auto")},
+                                                          {"generic", describe("generic")}};
+  // The TargetEnv preset `generic` (the portable profile of ir/spirv) is
+  // shadowed by the compiler's `generic` above: list each name once.
+  for (std::string_view n : spirv::targetPresetNames())
+    if (std::none_of(out.begin(), out.end(), [&](const auto& e) { return e.first == n; }))
+      out.emplace_back(n, describe(n));
+  return out;
+}
+
+std::string formatTargetList(std::string_view indent,
+                             std::vector<std::pair<std::string, std::string>> extra) {
+  std::vector<std::pair<std::string, std::string>> all = targetList();
+  all.insert(all.end(), extra.begin(), extra.end());
+  size_t width = 0;
+  for (const auto& [name, what] : all) width = std::max(width, name.size());
+  std::string out;
+  for (const auto& [name, what] : all)
+    out += std::string(indent) + name + std::string(width + 2 - name.size(), ' ') + what + "\n";
   return out;
 }
 

@@ -8,7 +8,19 @@
 // the limits; the pipeline checks the module's requirements against the
 // environment (ir/spirv/Availability.h), naming the op that needs what the
 // target lacks. Every TargetEnv preset is a target; `generic` is
-// `generic-spv1.2` (an OpenCL 3.0 device without optional features).
+// `generic-spv1.2` (an OpenCL 3.0 device without optional features: the
+// strict profile, which refuses a program needing more).
+//
+// `auto`, the default when no target is named, is the inferring profile: a
+// program may use every optional feature the OpenCL conversion knows (fp64,
+// 64-bit integer atomics, a required subgroup size, Intel subgroup shuffles),
+// the binary declares the minimal version / capabilities / extensions the
+// program needs (every target's binary does: the spirv-requirements pass
+// infers them), and the device that loads it must support them. Where a
+// program can be compiled without an optional feature (float atomics through
+// a compare-exchange loop, f16 arithmetic in f32, no block IO) `auto` does
+// so, and it keeps to SPIR-V 1.2, which every SPIR-V capable OpenCL device
+// reads.
 #pragma once
 
 #include "ir/spirv/TargetEnv.h"
@@ -35,9 +47,17 @@ struct Target {
   uint32_t registerBudget = 256;
 };
 
-/// The target named `name` (`generic` or a TargetEnv preset), if any.
+/// The target of a compilation that names none (tensor-lang-cc without
+/// `--target`, the C API with a null target, PipelineOptions without one).
+inline constexpr std::string_view kDefaultTarget = "auto";
+
+/// The target named `name` (`auto`, `generic` or a TargetEnv preset), if any.
 std::optional<Target> findTarget(std::string_view name);
-/// Every target name, `generic` first, with a one-line description.
+/// Every target name once, `auto` first, with a one-line description.
 std::vector<std::pair<std::string, std::string>> targetList();
+/// targetList() as text, one "<indent>name  description\n" line per target
+/// (names padded to one column), for --target=help and error messages.
+std::string formatTargetList(std::string_view indent,
+                             std::vector<std::pair<std::string, std::string>> extra = {});
 
 } // namespace spvkit::tensor

@@ -30,6 +30,7 @@ int main(void) {
   /* The short form: words only. */
   uint32_t* words = NULL;
   size_t count = 0;
+  const char* e = NULL;
   spvkit_status st = spvkit_compile_tensor(ctx, scale, "generic", &words, &count);
   if (st != SPVKIT_OK) printf("compile: %s\n", spvkit_context_error(ctx));
   CHECK(st == SPVKIT_OK);
@@ -48,7 +49,7 @@ int main(void) {
   }
   spvkit_free(words);
 
-  /* The long form: kernels and their sizes (NULL target: generic). */
+  /* The long form: kernels and their sizes (NULL target: auto). */
   spvkit_tensor_program prog;
   st = spvkit_compile_tensor_program(ctx, scale, "scale.tl", NULL, &prog);
   CHECK(st == SPVKIT_OK);
@@ -66,13 +67,44 @@ int main(void) {
   CHECK(st == SPVKIT_OK && prog.kernel_count == 1);
   spvkit_tensor_program_free(&prog);
 
+  /* The default target (NULL, as tensor-lang-cc without --target) infers
+   * what the program needs: f64 and a required subgroup size compile and the
+   * binary declares Float64 and SubgroupDispatch; the strict "generic"
+   * profile refuses the same program with a located message. */
+  const char* needs_more = "func @d(%x: memref<f64x4>) attributes{subgroup_size=16} {\n"
+                           "  %c0 = constant 0 : index\n"
+                           "  %v = load %x[%c0] : f64\n"
+                           "  %w = add %v, %v : f64\n"
+                           "  store %w, %x[%c0]\n"
+                           "}\n";
+  st = spvkit_compile_tensor_program(ctx, needs_more, "d.tl", NULL, &prog);
+  if (st != SPVKIT_OK) printf("compile for NULL target: %s\n", spvkit_context_error(ctx));
+  CHECK(st == SPVKIT_OK && prog.kernel_count == 1);
+  if (st == SPVKIT_OK) {
+    CHECK(prog.kernels[0].subgroup_size == 16);
+    m = NULL;
+    CHECK(spvkit_module_read(ctx, prog.words, prog.word_count, &m) == SPVKIT_OK);
+    if (m) {
+      char* text = NULL;
+      CHECK(spvkit_module_print(m, &text) == SPVKIT_OK);
+      CHECK(text && strstr(text, "Float64") != NULL && strstr(text, "SubgroupDispatch") != NULL);
+      spvkit_free(text);
+      spvkit_module_destroy(m);
+    }
+  }
+  spvkit_tensor_program_free(&prog);
+  st = spvkit_compile_tensor_program(ctx, needs_more, "d.tl", "generic", &prog);
+  CHECK(st == SPVKIT_ERROR_COMPILE);
+  e = spvkit_context_error(ctx);
+  CHECK(strstr(e, "d.tl:") != NULL && strstr(e, "which target 'generic' does not support") != NULL);
+
   /* A syntax error: status, and a located clang-style message. */
   const char* bad_syntax = "func @k(%a: memref<f32x?>) {\n"
                            "  %x = lod %a : f32\n"
                            "}\n";
   st = spvkit_compile_tensor_program(ctx, bad_syntax, "bad.tl", "generic", &prog);
   CHECK(st == SPVKIT_ERROR_COMPILE);
-  const char* e = spvkit_context_error(ctx);
+  e = spvkit_context_error(ctx);
   printf("syntax error reported as:\n%s", e);
   CHECK(strstr(e, "bad.tl:2:") != NULL && strstr(e, ": error: ") != NULL);
   CHECK(strstr(e, "lod") != NULL && strstr(e, "^") != NULL); /* the line and a caret */
@@ -97,7 +129,8 @@ int main(void) {
   e = spvkit_context_error(ctx);
   CHECK(strstr(e, "unknown target 'no-such-gpu'") != NULL && strstr(e, "pvc") != NULL);
   char* targets = spvkit_tensor_targets();
-  CHECK(targets && strncmp(targets, "generic", 7) == 0 && strstr(targets, "\npvc") != NULL);
+  CHECK(targets && strncmp(targets, "auto ", 5) == 0 && strstr(targets, "\ngeneric ") != NULL &&
+        strstr(targets, "\npvc") != NULL);
   spvkit_free(targets);
 
   /* Null arguments are errors, not crashes; success clears the message. */
