@@ -9,6 +9,7 @@
 // equivalent OpenCL C (bench/kernels/*.cl); it is a benchmark, not a test.
 #include "frontend/Frontend.h"
 #include "passes/tensor/Pipeline.h"
+#include "tools/CommandLine.h"
 
 #include <algorithm>
 #include <chrono>
@@ -24,6 +25,19 @@ using namespace spvkit;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+const char* kUsage = R"(usage: compile-bench [--repeat N] [--target=NAME] FILE.tl...
+
+Compiles each file N times (default 20) in a fresh context for the target
+(default pocl) and prints one JSON line per file: the minimum and median
+time per compile, the binary's words, the ops and arena bytes of the module.
+
+options:
+  --repeat N      compiles per file
+  --target=NAME   the target (tensor-lang-cc --target=help lists them)
+  --help          this text
+  --version       the version
+)";
 
 /// Compiles `text` once; returns the binary's size in words (0 on error) and
 /// the number of ops and arena bytes of the module after the pipeline.
@@ -68,20 +82,28 @@ int main(int argc, char** argv) {
   std::string targetName = "pocl";
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc)
+    std::string_view a = argv[i];
+    if (auto status = tools::answerStandardOption(a, "compile-bench", kUsage)) return *status;
+    if (a == "--repeat") {
+      if (i + 1 == argc) return tools::usageError("compile-bench", "--repeat needs a count");
       repeat = std::max(1, std::atoi(argv[++i]));
-    else if (!std::strncmp(argv[i], "--target=", 9))
-      targetName = argv[i] + 9;
-    else
-      files.push_back(argv[i]);
+    } else if (a.starts_with("--target=")) {
+      targetName = a.substr(9);
+    } else if (tools::isOption(a)) {
+      return tools::unknownOption("compile-bench", a);
+    } else {
+      files.emplace_back(a);
+    }
   }
+  if (files.empty()) return tools::usageError("compile-bench", "no input file");
   std::optional<tensor::Target> target = tensor::findTarget(targetName);
-  if (!target) {
-    std::fprintf(stderr, "compile-bench: unknown target '%s'\n", targetName.c_str());
-    return 1;
-  }
+  if (!target) return tools::usageError("compile-bench", "unknown target '" + targetName + "'");
   for (const std::string& file : files) {
     std::ifstream f(file);
+    if (!f) {
+      std::fprintf(stderr, "compile-bench: error: cannot read '%s'\n", file.c_str());
+      return 1;
+    }
     std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
     std::vector<double> us;
     size_t words = 0, ops = 0, arena = 0;

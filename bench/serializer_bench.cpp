@@ -11,6 +11,7 @@
 #include "codegen/Reader.h"
 #include "codegen/Writer.h"
 #include "ir/spirv/Dialect.h"
+#include "tools/CommandLine.h"
 
 #include <algorithm>
 #include <chrono>
@@ -70,19 +71,34 @@ long peakRssKb() {
 
 } // namespace
 
+constexpr const char* kUsage = R"(usage: serializer-bench [--repeat N] FILE.spv...
+
+Reads, writes and round-trips each SPIR-V binary N times (default 5) and
+prints one JSON line per file: MB/s and instructions/s (minimum and median),
+arena bytes per IR op and peak RSS.
+
+options:
+  --repeat N   repetitions per file
+  --help       this text
+  --version    the version
+)";
+
 int main(int argc, char** argv) {
   int repeat = 5;
   std::vector<const char*> files;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc)
+    std::string_view a = argv[i];
+    if (auto status = tools::answerStandardOption(a, "serializer-bench", kUsage)) return *status;
+    if (a == "--repeat") {
+      if (i + 1 == argc) return tools::usageError("serializer-bench", "--repeat needs a count");
       repeat = std::max(1, std::atoi(argv[++i]));
-    else
+    } else if (tools::isOption(a)) {
+      return tools::unknownOption("serializer-bench", a);
+    } else {
       files.push_back(argv[i]);
+    }
   }
-  if (files.empty()) {
-    std::fprintf(stderr, "usage: serializer-bench [--repeat N] FILE.spv...\n");
-    return 1;
-  }
+  if (files.empty()) return tools::usageError("serializer-bench", "no input file");
   for (const char* path : files) {
     std::vector<uint32_t> words = readFile(path);
     size_t bytes = words.size() * 4, insts = countInstructions(words);

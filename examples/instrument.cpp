@@ -9,6 +9,7 @@
 #include "codegen/Writer.h"
 #include "ir/AsmPrinter.h"
 #include "ir/Verifier.h"
+#include "ir/Version.h"
 #include "ir/spirv/KernelBuilder.h"
 #include "ir/spirv/Verify.h"
 #include "runtime/Runtime.h"
@@ -119,10 +120,20 @@ int main(int argc, char** argv) {
       out = argv[++i];
     else if (!std::strcmp(argv[i], "--run"))
       doRun = true;
+    else if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h"))
+      return std::printf("usage: instrument IN.spv [-o OUT.spv] [--run]\n"
+                         "Adds a work-item counter to every kernel of IN.spv, writes the result\n"
+                         "with -o and runs it on the first OpenCL device with --run.\n"),
+             0;
+    else if (!std::strcmp(argv[i], "--version"))
+      return std::printf("instrument (spvkit) %s\n", version()), 0;
+    else if (argv[i][0] == '-' && argv[i][1] != '\0')
+      return std::fprintf(stderr, "instrument: error: unknown option '%s' (see --help)\n", argv[i]),
+             1;
     else
       in = argv[i];
   }
-  if (!in) return std::fprintf(stderr, "usage: instrument IN.spv [-o OUT.spv] [--run]\n"), 2;
+  if (!in) return std::fprintf(stderr, "instrument: error: no input file (see --help)\n"), 1;
   std::ifstream f(in, std::ios::binary);
   std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(f), {}};
 

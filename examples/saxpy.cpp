@@ -1,6 +1,7 @@
 // SAXPY with the kernel builder: y[i] = a * x[i] + y[i] for i < n, written as
 // SPIR-V (-o FILE) and run on the first SPIR-V capable OpenCL device.
 #include "codegen/Writer.h"
+#include "ir/Version.h"
 #include "ir/spirv/KernelBuilder.h"
 #include "runtime/Runtime.h"
 
@@ -12,6 +13,23 @@ using namespace spvkit;
 using namespace spvkit::spirv;
 
 int main(int argc, char** argv) {
+  const char* out = nullptr;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "-o") && i + 1 < argc) {
+      out = argv[++i];
+    } else if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
+      std::printf("usage: saxpy [-o FILE.spv]\n"
+                  "Builds SAXPY with the kernel builder, writes it with -o and runs it on the\n"
+                  "first OpenCL device that takes SPIR-V.\n");
+      return 0;
+    } else if (!std::strcmp(argv[i], "--version")) {
+      std::printf("saxpy (spvkit) %s\n", version());
+      return 0;
+    } else {
+      std::fprintf(stderr, "saxpy: error: unknown option '%s' (see --help)\n", argv[i]);
+      return 1;
+    }
+  }
   Context ctx;
   Module m(ctx);
   KernelBuilder kb(m);
@@ -29,8 +47,8 @@ int main(int argc, char** argv) {
   DiagnosticList diags;
   auto words = kb.finish(diags) ? writeBinary(kb.spirvModule(), {}, diags) : std::nullopt;
   if (!words) return std::fprintf(stderr, "%s", diags.str().c_str()), 1;
-  if (argc > 2 && !std::strcmp(argv[1], "-o"))
-    std::ofstream(argv[2], std::ios::binary)
+  if (out)
+    std::ofstream(out, std::ios::binary)
         .write(reinterpret_cast<const char*>(words->data()), std::streamsize(words->size() * 4));
 
   using namespace spvkit::runtime;

@@ -48,11 +48,28 @@ static uint32_t* build_saxpy(size_t* count) {
 }
 
 int main(int argc, char** argv) {
+  const char* out = NULL;
+  for (int i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+      out = argv[++i];
+    } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      printf("usage: %s [-o FILE.spv]\n%s", "saxpy_c",
+             "Builds SAXPY with the C API, writes it with -o and runs it on the first\n"
+             "OpenCL device that takes SPIR-V.\n");
+      return 0;
+    } else if (!strcmp(argv[i], "--version")) {
+      printf("saxpy_c (spvkit) %s\n", spvkit_version());
+      return 0;
+    } else {
+      fprintf(stderr, "saxpy_c: error: unknown option '%s' (see --help)\n", argv[i]);
+      return 1;
+    }
+  }
   size_t count = 0;
   uint32_t* words = build_saxpy(&count);
   if (!words) return 1;
-  if (argc > 2 && !strcmp(argv[1], "-o")) {
-    FILE* f = fopen(argv[2], "wb");
+  if (out) {
+    FILE* f = fopen(out, "wb");
     if (!f || fwrite(words, 4, count, f) != count) return fprintf(stderr, "cannot write\n"), 1;
     fclose(f);
   }

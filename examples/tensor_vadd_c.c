@@ -26,6 +26,23 @@ static const char* source =
     "}\n";
 
 int main(int argc, char** argv) {
+  const char* out = NULL;
+  for (int i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+      out = argv[++i];
+    } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      printf("usage: %s [-o FILE.spv]\n%s", "tensor_vadd_c",
+             "Compiles examples/vadd.tl with the tensor compiler's C API, writes it with\n"
+             "-o and runs it on the first OpenCL device that takes SPIR-V.\n");
+      return 0;
+    } else if (!strcmp(argv[i], "--version")) {
+      printf("tensor_vadd_c (spvkit) %s\n", spvkit_version());
+      return 0;
+    } else {
+      fprintf(stderr, "tensor_vadd_c: error: unknown option '%s' (see --help)\n", argv[i]);
+      return 1;
+    }
+  }
   spvkit_context* ctx = spvkit_context_create();
   spvkit_tensor_program prog;
   if (spvkit_compile_tensor_program(ctx, source, "vadd.tl", "generic", &prog) != SPVKIT_OK) {
@@ -36,10 +53,10 @@ int main(int argc, char** argv) {
   const spvkit_tensor_kernel* k = &prog.kernels[0];
   printf("%s: work-group size %u x %u x %u, %zu words\n", k->name, k->work_group_size[0],
          k->work_group_size[1], k->work_group_size[2], prog.word_count);
-  if (argc > 2 && !strcmp(argv[1], "-o")) {
-    FILE* f = fopen(argv[2], "wb");
+  if (out) {
+    FILE* f = fopen(out, "wb");
     if (!f || fwrite(prog.words, 4, prog.word_count, f) != prog.word_count)
-      return fprintf(stderr, "cannot write %s\n", argv[2]), 1;
+      return fprintf(stderr, "cannot write %s\n", out), 1;
     fclose(f);
   }
   /* Plain OpenCL: the first device that takes SPIR-V. */

@@ -6,6 +6,7 @@
 // The kernel is  c[i] = a[i] + b[i]  with i the global invocation id.
 #include "codegen/Writer.h"
 #include "ir/AsmPrinter.h"
+#include "ir/Version.h"
 #include "ir/spirv/SpirvBuilder.h"
 #include "runtime/Runtime.h"
 
@@ -108,13 +109,16 @@ int main(int argc, char** argv) {
       doRun = true;
     else if (!std::strcmp(argv[i], "--generic"))
       generic = true;
-    else if (!std::strcmp(argv[i], "--help")) {
+    else if (!std::strcmp(argv[i], "--version")) {
+      std::printf("vector-add (spvkit) %s\n", version());
+      return 0;
+    } else if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
       std::printf("usage: vector-add [-o FILE.spv] [--run] [--generic]\n"
                   "Builds a vector-add kernel with the IR builder, prints its IR, writes SPIR-V\n"
                   "with -o and runs it on the first OpenCL device with --run.\n");
       return 0;
     } else {
-      std::fprintf(stderr, "vector-add: error: unknown argument '%s' (see --help)\n", argv[i]);
+      std::fprintf(stderr, "vector-add: error: unknown option '%s' (see --help)\n", argv[i]);
       return 1;
     }
   }

@@ -1,5 +1,6 @@
 #include "tools/RunMode.h"
 
+#include "tools/CommandLine.h"
 #include "tools/LiveTarget.h"
 
 #include "frontend/DiagnosticRenderer.h"
@@ -141,7 +142,7 @@ std::optional<std::string> hostArray(const Param& prm, const MemRefType& mt,
 
 } // namespace
 
-int runMode(int argc, char** argv) {
+int runMode(int argc, char** argv, std::string_view usage) {
   std::string input, kernelName, target = "pocl", spirvFile;
   std::vector<std::pair<std::string, std::string>> argSpecs, outs;
   std::array<size_t, 3> groups{1, 1, 1}, local{0, 0, 0};
@@ -156,6 +157,7 @@ int runMode(int argc, char** argv) {
       return std::pair<std::string, std::string>(k,
                                                  eq == std::string::npos ? "" : kv.substr(eq + 1));
     };
+    if (auto status = answerStandardOption(a, "tensor-lang-cc", usage)) return *status;
     if (a == "--kernel")
       kernelName = next();
     else if (a == "--arg")

@@ -4,9 +4,12 @@
 // random arrays or literals, time it and write results back as .npy.
 #pragma once
 
+#include <string_view>
+
 namespace spvkit::tools {
 
-/// The run mode's entry point; argv[1] is "run". Returns the exit code.
-int runMode(int argc, char** argv);
+/// The run mode's entry point; argv[1] is "run". `usage` is tensor-lang-cc's
+/// --help text. Returns the exit code.
+int runMode(int argc, char** argv, std::string_view usage);
 
 } // namespace spvkit::tools

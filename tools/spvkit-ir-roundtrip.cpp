@@ -12,6 +12,7 @@
 #include "ir/AsmPrinter.h"
 #include "ir/Module.h"
 #include "ir/spirv/Dialect.h"
+#include "tools/CommandLine.h"
 
 #include <cstring>
 #include <fstream>
@@ -23,6 +24,18 @@
 using namespace spvkit;
 
 namespace {
+
+const char* kUsage = R"(usage: spvkit-ir-roundtrip [--generic] [--check] <input | ->
+
+Parses IR text and prints it back (no verification, passes or binary).
+
+options:
+  --generic   print ops in the generic form
+  --check     re-parse the output and fail unless it prints identically
+  -S          accepted and ignored (spvkit-opt compatibility)
+  --help      this text
+  --version   the version
+)";
 
 bool parseText(Module& m, const std::string& text, const std::string& name) {
   DiagnosticList diags;
@@ -41,26 +54,21 @@ int main(int argc, char** argv) {
   bool generic = false, check = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
+    if (auto status = tools::answerStandardOption(a, "spvkit-ir-roundtrip", kUsage)) return *status;
     if (a == "--generic")
       generic = true;
     else if (a == "--check")
       check = true;
     else if (a == "-S")
       continue;
-    else if (a == "--help") {
-      std::cout << "usage: spvkit-ir-roundtrip [--generic] [--check] <input|->\n";
-      return 0;
-    } else if (input.empty())
+    else if (tools::isOption(a))
+      return tools::unknownOption("spvkit-ir-roundtrip", a);
+    else if (input.empty())
       input = a;
-    else {
-      std::cerr << "spvkit-ir-roundtrip: error: unexpected argument '" << a << "'\n";
-      return 1;
-    }
+    else
+      return tools::usageError("spvkit-ir-roundtrip", "unexpected argument '" + a + "'");
   }
-  if (input.empty()) {
-    std::cerr << "spvkit-ir-roundtrip: error: no input file\n";
-    return 1;
-  }
+  if (input.empty()) return tools::usageError("spvkit-ir-roundtrip", "no input file");
   std::string text;
   if (input == "-") {
     text.assign(std::istreambuf_iterator<char>(std::cin), {});

@@ -16,6 +16,7 @@
 #include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/Verify.h"
+#include "tools/CommandLine.h"
 
 #include <cstdio>
 #include <cstring>
@@ -78,12 +79,8 @@ int main(int argc, char** argv) {
   bool text = false, generic = false, noNames = false, havePasses = false, verifyInput = true;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--help" || a == "-h") {
-      std::cout << kUsage;
-      return 0;
-    } else if (a == "--version") {
-      std::cout << "spvkit-opt " SPVKIT_VERSION "\n";
-      return 0;
+    if (auto status = tools::answerStandardOption(a, "spvkit-opt", kUsage)) {
+      return *status;
     } else if (a == "-S") {
       text = true;
     } else if (a == "-o") {
@@ -104,7 +101,7 @@ int main(int argc, char** argv) {
       if (!input.empty()) return error("spvkit-opt", "more than one input file given");
       input = a;
     } else {
-      return error("spvkit-opt", "unknown option '" + a + "' (see --help)");
+      return tools::unknownOption("spvkit-opt", a);
     }
   }
   if (input.empty()) return error("spvkit-opt", "no input file (see --help)");

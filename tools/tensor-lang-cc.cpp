@@ -15,6 +15,7 @@
 #include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
 #include "passes/tensor/Pipeline.h"
+#include "tools/CommandLine.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -108,7 +109,7 @@ bool writeFile(const std::string& path, const void* data, size_t bytes, bool bin
 int main(int argc, char** argv) {
   if (argc > 1 && std::string_view(argv[1]) == "run") {
 #ifdef SPVKIT_HAVE_RUNTIME
-    return tools::runMode(argc, argv);
+    return tools::runMode(argc, argv, kUsage);
 #else
     return usageError("run: this tensor-lang-cc was built without the OpenCL runtime");
 #endif
@@ -118,12 +119,8 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string_view a = argv[i];
     auto value = [&](std::string_view prefix) { return std::string(a.substr(prefix.size())); };
-    if (a == "--help" || a == "-h") {
-      std::fputs(kUsage, stdout);
-      return 0;
-    } else if (a == "--version") {
-      std::printf("tensor-lang-cc (spvkit) %s\n", SPVKIT_VERSION);
-      return 0;
+    if (auto status = tools::answerStandardOption(a, "tensor-lang-cc", kUsage)) {
+      return *status;
     } else if (a == "-o") {
       if (++i == argc) return usageError("-o needs a file name");
       o.output = argv[i];

@@ -9,6 +9,7 @@
 #include "ir/spirv/KernelBuilder.h"
 #include "ir/spirv/Verify.h"
 #include "runtime/Runtime.h"
+#include "tools/CommandLine.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -96,7 +97,18 @@ bool captureStdout(std::string& out, const std::function<bool()>& f) {
 } // namespace
 
 int main(int argc, char** argv) {
-  if (argc > 1) outDir = argv[1];
+  constexpr const char* usage =
+      "usage: kernel_features [OUT_DIR]\n"
+      "Builds one kernel per kernel-builder feature, runs each on the OpenCL test device\n"
+      "and compares with a host reference; writes the binaries to OUT_DIR when given.\n"
+      "Exit 0 pass, 1 fail, 77 no device.\n";
+  for (int i = 1; i < argc; ++i) {
+    if (auto status = tools::answerStandardOption(argv[i], "kernel_features", usage))
+      return *status;
+    if (tools::isOption(argv[i])) return tools::unknownOption("kernel_features", argv[i]);
+    if (outDir) return tools::usageError("kernel_features", "more than one folder given");
+    outDir = argv[i];
+  }
   auto dev = Device::open();
   if (!dev) {
     std::printf("skipped: %s\n", dev.error().str().c_str());

@@ -3,6 +3,7 @@
 // (vadd(memref<f32x?> a, memref<f32x?> b, memref<f32x?> c): c = a + b,
 // LocalSize 64). Exits 77 when there is no SPIR-V capable OpenCL device.
 #include "runtime/Runtime.h"
+#include "tools/CommandLine.h"
 
 #include <cstdio>
 #include <fstream>
@@ -20,7 +21,16 @@ static std::vector<uint32_t> readWords(const char* path) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) return 2;
+  constexpr const char* usage = "usage: example_vadd VADD.spv\n"
+                                "Runs the vadd kernel of VADD.spv on the first SPIR-V capable\n"
+                                "OpenCL device and checks c = a + b (docs/runtime.md).\n";
+  for (int i = 1; i < argc; ++i) {
+    if (auto status = spvkit::tools::answerStandardOption(argv[i], "example_vadd", usage))
+      return *status;
+    if (spvkit::tools::isOption(argv[i]))
+      return spvkit::tools::unknownOption("example_vadd", argv[i]);
+  }
+  if (argc != 2) return spvkit::tools::usageError("example_vadd", "expected one binary");
   // Style 1: check each Result.
   Result<Device> dev = Device::open(); // first device with SPIR-V in CL_DEVICE_IL_VERSION
   if (!dev) {

@@ -3,15 +3,23 @@
 // listing "<file> fp64=<0|1> rejects=<0|1> <entry points...>" per module (read
 // by scripts/ocloc-check's test). Exit 1 with the diagnostics on failure.
 #include "KernelCatalog.h"
+#include "tools/CommandLine.h"
 
 #include <cstdio>
 #include <fstream>
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: write_kernels OUTDIR\n");
-    return 2;
+  constexpr const char* usage =
+      "usage: write_kernels OUTDIR\n"
+      "Writes every kernel of the builder's catalog as OUTDIR/<file>.spv and lists them\n"
+      "in OUTDIR/kernels.txt.\n";
+  for (int i = 1; i < argc; ++i) {
+    if (auto status = spvkit::tools::answerStandardOption(argv[i], "write_kernels", usage))
+      return *status;
+    if (spvkit::tools::isOption(argv[i]))
+      return spvkit::tools::unknownOption("write_kernels", argv[i]);
   }
+  if (argc != 2) return spvkit::tools::usageError("write_kernels", "expected one folder");
   std::string dir = argv[1];
   std::ofstream list(dir + "/kernels.txt");
   for (const spvkit::test::KernelSpec& spec : spvkit::test::kernelCatalog()) {
