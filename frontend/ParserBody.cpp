@@ -8,30 +8,6 @@ namespace spvkit::frontend {
 
 using namespace tensor;
 
-namespace {
-
-bool isArithBinary(OpKind k) {
-  return k >= OpKind::Add && k <= OpKind::XorOp;
-}
-bool isArithUnary(OpKind k) {
-  return k >= OpKind::Abs && k <= OpKind::Re;
-}
-bool isComparison(OpKind k) {
-  return k >= OpKind::Equal && k <= OpKind::LessThanEqual;
-}
-bool isMath(OpKind k) {
-  return k >= OpKind::Cos && k <= OpKind::NativeLog2;
-}
-bool isSubgroupOperation(OpKind k) {
-  return k >= OpKind::SubgroupExclusiveScanAdd && k <= OpKind::SubgroupReduceMin;
-}
-bool isBuiltin(OpKind k) {
-  return (k >= OpKind::GroupId && k <= OpKind::SubgroupSize) ||
-         (k >= OpKind::SubgroupId && k <= OpKind::SubgroupLocalId);
-}
-
-} // namespace
-
 void ParserImpl::parseBody(Inst& inst) {
   const OpKind k = inst.kind;
   auto comma = [&] { expect(TokenKind::Comma, "','"); };
@@ -43,10 +19,10 @@ void ParserImpl::parseBody(Inst& inst) {
   };
   auto simple = [&] { insert(create(inst), inst); };
 
-  if (isArithBinary(k) || isComparison(k) || k == OpKind::CooperativeMatrixScale ||
+  if (isArithBinary(k) || isCompare(k) || k == OpKind::CooperativeMatrixScale ||
       k == OpKind::SubgroupBroadcast) {
     operands(2);
-    if (isComparison(k)) {
+    if (isCompare(k)) {
       expect(TokenKind::Colon, "':'");
       inst.src.types.push_back(tok().range);
       expect(Keyword::Bool, "'bool'");
@@ -56,7 +32,7 @@ void ParserImpl::parseBody(Inst& inst) {
     }
     return simple();
   }
-  if (isArithUnary(k) || isMath(k) || isSubgroupOperation(k) || k == OpKind::Associated ||
+  if (isArithUnary(k) || isMath(k) || isSubgroup(k) || k == OpKind::Associated ||
       k == OpKind::Cast || k == OpKind::CooperativeMatrixConstruct ||
       (k >= OpKind::CooperativeMatrixReduceAdd && k <= OpKind::CooperativeMatrixReduceMin)) {
     operands(1);

@@ -4,6 +4,7 @@
 #include "frontend/ParserImpl.h"
 
 #include "ir/Block.h"
+#include "ir/tensor/OpDefinition.h"
 
 #include <initializer_list>
 
@@ -83,35 +84,15 @@ std::vector<Slot> slotsOf(OpKind k) {
   }
 }
 
+/// Instructions that return a list of values (for, if).
 bool isMultiValue(OpKind k) {
-  return k == OpKind::For || k == OpKind::If;
+  const auto results = opDef(k).results;
+  return !results.empty() && results[0].variadic;
 }
 
 /// Instructions that produce no value.
 bool isNoValue(OpKind k) {
-  switch (k) {
-  case OpKind::Axpby:
-  case OpKind::Cumsum:
-  case OpKind::Foreach:
-  case OpKind::ForeachTile:
-  case OpKind::Gemm:
-  case OpKind::Gemv:
-  case OpKind::Ger:
-  case OpKind::Hadamard:
-  case OpKind::Parallel:
-  case OpKind::Sum:
-  case OpKind::LifetimeStop:
-  case OpKind::AtomicStore:
-  case OpKind::Barrier:
-  case OpKind::Store:
-  case OpKind::Yield:
-  case OpKind::CooperativeMatrixAtomicStore:
-  case OpKind::CooperativeMatrixPrefetch:
-  case OpKind::CooperativeMatrixStore:
-    return true;
-  default:
-    return false;
-  }
+  return opDef(k).results.empty();
 }
 
 const char* oldComparison(std::string_view m) {

@@ -258,8 +258,8 @@ void Checker::checkFunction(Operation* func) {
 void Checker::checkRegion(Operation* owner, Region& region, unsigned index, RegionKind kind) {
   Block* b = region.front();
   if (!b) return;
-  const bool yieldAllowed =
-      is(owner, OpKind::For) || is(owner, OpKind::If) || is(owner, OpKind::CooperativeMatrixApply);
+  const bool yieldAllowed = isTensorOp(owner) && index < opDef(owner).regions.size() &&
+                            opDef(owner).regions[index].yields;
   // The values the region must yield.
   std::vector<Type> expected;
   if (is(owner, OpKind::For) || is(owner, OpKind::If)) {
@@ -316,20 +316,18 @@ void Checker::checkOp(Operation* op, RegionKind kind) {
   }
   if (!checkScalarOp(op) && !checkMemoryOp(op) && !checkLinalgOp(op) && !checkCoopmatrixOp(op))
     checkControlFlow(op);
-  // Regions: parallel, foreach, foreach_tile and cooperative_matrix_apply open
-  // SPMD regions; for and if inherit the kind of the region they are in.
-  RegionKind inner = kind;
-  switch (kindOf(op)) {
-  case OpKind::Parallel:
-  case OpKind::Foreach:
-  case OpKind::ForeachTile:
-  case OpKind::CooperativeMatrixApply:
-    inner = RegionKind::Spmd;
-    break;
-  default:
-    break;
+  // Regions open the kind their definition says (parallel, foreach,
+  // foreach_tile and cooperative_matrix_apply: SPMD); for and if inherit the
+  // kind of the region they are in.
+  const OpDef& def = opDef(op);
+  for (unsigned r = 0; r < op->numRegions(); ++r) {
+    RegionKind inner = kind;
+    if (r < def.regions.size() && def.regions[r].opens == RegionOpens::Spmd)
+      inner = RegionKind::Spmd;
+    else if (r < def.regions.size() && def.regions[r].opens == RegionOpens::Collective)
+      inner = RegionKind::Collective;
+    checkRegion(op, op->region(r), r, inner);
   }
-  for (unsigned r = 0; r < op->numRegions(); ++r) checkRegion(op, op->region(r), r, inner);
 }
 
 // --- control flow

@@ -9,7 +9,7 @@
 
 #include "frontend/Sema.h"
 #include "ir/Block.h"
-#include "ir/tensor/Ops.h"
+#include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Types.h"
 
 #include <initializer_list>

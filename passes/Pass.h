@@ -1,17 +1,24 @@
 // Passes and the pass manager.
 //
-// A pass transforms the IR under a root operation (a module's top-level op or
-// a function). The pass manager runs a pipeline of passes by name, verifies
-// the IR between passes when asked (always in debug builds), prints the IR
-// after chosen passes (`--print-after`) and times each pass
-// (`--time-passes`). Passes report problems as located diagnostics and never
-// print themselves.
+// A pass is a function pass or a module pass. A function pass transforms the
+// IR under one root operation and is run on each top-level op of the module
+// in turn (a tensor.func, a spirv.module); a module pass sees the whole
+// module at once and may add or erase top-level ops (the tensor-to-SPIR-V
+// conversion turns every tensor.func into one spirv.module). The pass manager
+// runs a pipeline of both kinds by name, verifies the IR between passes when
+// asked (always in debug builds), prints the IR after chosen passes
+// (`--print-after`) and times each pass (`--time-passes`). Passes report
+// problems as located diagnostics and never print themselves; when a pass
+// fails, the manager names it: a note "reported by pass 'name'" at the
+// pass's first error, or, if the pass failed without one, the located error
+// "pass 'name' failed".
 #pragma once
 
 #include "ir/Diagnostic.h"
 #include "ir/Module.h"
 
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <set>
@@ -23,13 +30,27 @@ namespace spvkit {
 
 class Pass {
 public:
+  enum class Kind : uint8_t { Function, Module };
   virtual ~Pass() = default;
   /// The name used in pipelines and options (`cse`, `canonicalize`).
   virtual std::string_view name() const = 0;
   virtual std::string_view description() const = 0;
-  /// Transforms everything nested under `root`. Returns false on error (after
-  /// adding diagnostics).
+  virtual Kind kind() const { return Kind::Function; }
+  /// Function passes: transforms everything nested under `root`, one
+  /// top-level op of the module. Returns false on error (after adding
+  /// diagnostics).
   virtual bool run(Operation* root, DiagnosticList& diags) = 0;
+};
+
+/// A pass that runs once on the whole module.
+class ModulePass : public Pass {
+public:
+  Kind kind() const final { return Kind::Module; }
+  /// Transforms `module`. Returns false on error (after adding diagnostics).
+  virtual bool runOnModule(Module& module, DiagnosticList& diags) = 0;
+  /// Module passes are not run per top-level op; the manager calls
+  /// runOnModule.
+  bool run(Operation*, DiagnosticList&) final { return true; }
 };
 
 /// Creates passes by name (for tools and textual pipelines).
@@ -74,13 +95,16 @@ public:
   bool addPipeline(std::string_view names, DiagnosticList& diags);
   size_t size() const { return passes_.size(); }
 
-  /// Runs the pipeline on every top-level op of `module`.
+  /// Runs the pipeline: each function pass on every top-level op of
+  /// `module`, each module pass once on `module`.
   bool run(Module& module, DiagnosticList& diags);
 
   /// "pass  time (ms)  share" lines for --time-passes.
   std::string timingReport() const;
 
 private:
+  bool runPass(Pass& pass, Module& module, DiagnosticList& diags);
+
   PassManagerOptions options_;
   std::vector<std::unique_ptr<Pass>> passes_;
   std::vector<std::pair<std::string, double>> timings_;

@@ -46,6 +46,31 @@ bool PassManager::addPipeline(std::string_view names, DiagnosticList& diags) {
   return true;
 }
 
+bool PassManager::runPass(Pass& pass, Module& module, DiagnosticList& diags) {
+  const size_t before = diags.items().size();
+  // Where a failure without a diagnostic of its own is reported: the op the
+  // function pass ran on, or the module's first op.
+  Location where = module.body()->empty() ? Location() : module.body()->front()->loc();
+  bool ok = true;
+  if (pass.kind() == Pass::Kind::Module) {
+    ok = static_cast<ModulePass&>(pass).runOnModule(module, diags);
+  } else {
+    for (Operation* op = module.body()->front(); op && ok; op = op->nextOp()) {
+      where = op->loc();
+      ok = pass.run(op, diags);
+    }
+  }
+  if (ok) return true;
+  const std::string name(pass.name());
+  for (size_t i = before; i < diags.items().size(); ++i)
+    if (diags.items()[i].severity == Diagnostic::Severity::Error) {
+      diags.note(diags.items()[i].loc, "reported by pass '" + name + "'");
+      return false;
+    }
+  diags.error(where, "pass '" + name + "' failed");
+  return false;
+}
+
 bool PassManager::run(Module& module, DiagnosticList& diags) {
   auto& verify = options_.verifier;
   if (options_.verifyEach && verify && !verify(module, diags)) {
@@ -54,9 +79,7 @@ bool PassManager::run(Module& module, DiagnosticList& diags) {
   }
   for (auto& pass : passes_) {
     auto start = std::chrono::steady_clock::now();
-    bool ok = true;
-    for (Operation* op = module.body()->front(); op && ok; op = op->nextOp())
-      ok = pass->run(op, diags);
+    bool ok = runPass(*pass, module, diags);
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     timings_.emplace_back(std::string(pass->name()), ms);

@@ -1,6 +1,9 @@
 // The tensor dialect's operations: one op per tensor-language instruction
 // (`tensor.gemm`, `tensor.for`, `tensor.cooperative_matrix_mul_add`, ...) and
-// `tensor.func`, registered with a Context by registerDialect().
+// `tensor.func`, registered with a Context by registerDialect(). They are
+// defined once, in ir/tensor/TensorOps.toml, from which the build generates
+// the OpKind enumeration, the op table, the typed views and the verifier's
+// data (OpDefinition.h); the IR verifier is in Verifier.h.
 //
 // How an instruction maps onto an op (the printer in frontend/Printer.h and
 // the parser in frontend/Parser.h agree on this; passes rely on it):
@@ -37,17 +40,12 @@
 
 #include "ir/Context.h"
 #include "ir/Operation.h"
+#include "ir/tensor/TensorOpKinds.h" // OpKind, OpCategory: generated from TensorOps.toml
 
 #include <cstdint>
 #include <limits>
 
 namespace spvkit::tensor {
-
-enum class OpKind : uint16_t {
-#define TENSOR_OP(Enum, Name, Kind) Enum,
-#include "ir/tensor/Ops.def"
-  Count
-};
 
 /// Where an instruction may appear (the reference's sections).
 enum class RegionKind : uint8_t { Structure, Collective, Mixed, Spmd };

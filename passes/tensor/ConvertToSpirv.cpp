@@ -353,30 +353,25 @@ Operation* convertToSpirv(Module& module, const ConversionOptions& options, Diag
 
 namespace {
 
-class ConvertToSpirvPass : public Pass {
+class ConvertToSpirvPass : public ModulePass {
 public:
-  ConvertToSpirvPass(Module& module, ConversionOptions options)
-      : module_(module), options_(options) {}
+  explicit ConvertToSpirvPass(ConversionOptions options) : options_(options) {}
   std::string_view name() const override { return "convert-tensor-to-spirv"; }
   std::string_view description() const override {
     return "convert tensor functions to OpenCL kernels in one spirv.module";
   }
-  bool run(Operation* root, DiagnosticList& diags) override {
-    // Wait for the last top-level op: the new spirv.module goes after it and
-    // erasing the functions (this one included) ends the manager's walk.
-    if (root->nextOp()) return true;
-    return convertToSpirv(module_, options_, diags) != nullptr;
+  bool runOnModule(Module& module, DiagnosticList& diags) override {
+    return convertToSpirv(module, options_, diags) != nullptr;
   }
 
 private:
-  Module& module_;
   ConversionOptions options_;
 };
 
 } // namespace
 
-std::unique_ptr<Pass> createConvertToSpirvPass(Module& module, ConversionOptions options) {
-  return std::make_unique<ConvertToSpirvPass>(module, options);
+std::unique_ptr<Pass> createConvertToSpirvPass(ConversionOptions options) {
+  return std::make_unique<ConvertToSpirvPass>(options);
 }
 
 } // namespace spvkit::tensor

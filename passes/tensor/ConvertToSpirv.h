@@ -44,9 +44,8 @@ struct ConversionOptions {
 /// what the kernels use.
 Operation* convertToSpirv(Module& module, const ConversionOptions& options, DiagnosticList& diags);
 
-/// `convert-tensor-to-spirv` as a pass over `module`. The pass manager runs
-/// passes on each top-level op in turn; this one acts once, on the last
-/// top-level op, and converts all tensor functions of the module then.
-std::unique_ptr<Pass> createConvertToSpirvPass(Module& module, ConversionOptions options = {});
+/// `convert-tensor-to-spirv`: a module pass (it replaces every tensor
+/// function by one spirv.module).
+std::unique_ptr<Pass> createConvertToSpirvPass(ConversionOptions options = {});
 
 } // namespace spvkit::tensor

@@ -1,7 +1,7 @@
 #include "passes/tensor/MemoryAccess.h"
 
 #include "ir/Block.h"
-#include "ir/tensor/Ops.h"
+#include "ir/tensor/OpDefinition.h"
 
 #include <optional>
 #include <span>
@@ -12,21 +12,6 @@ namespace {
 
 bool isMemref(Value* v) {
   return v && v->type().isa<MemrefType>();
-}
-
-bool isCollectiveLinalg(OpKind k) {
-  switch (k) {
-  case OpKind::Axpby:
-  case OpKind::Cumsum:
-  case OpKind::Gemm:
-  case OpKind::Gemv:
-  case OpKind::Ger:
-  case OpKind::Hadamard:
-  case OpKind::Sum:
-    return true;
-  default:
-    return false;
-  }
 }
 
 /// The integer value of `v` if a `constant` defines it.
@@ -122,20 +107,17 @@ std::vector<Value*> viewChain(Value* v) {
 /// The index operands of a single-element access (load, store, atomics), or
 /// an empty span for other accesses.
 std::span<OpOperand> elementIndices(Operation* op, Value* memref) {
-  switch (kindOf(op)) {
-  case OpKind::Load:
-  case OpKind::Store:
-  case OpKind::AtomicLoad:
-  case OpKind::AtomicStore:
-  case OpKind::AtomicAdd:
-  case OpKind::AtomicMin:
-  case OpKind::AtomicMax:
-    for (unsigned i = 0; i < op->numOperands(); ++i)
-      if (op->operand(i) == memref) return op->operandSlots().subspan(i + 1);
-    return {};
-  default:
-    return {};
+  // By the definition: the variadic index list right after the operand the
+  // op accesses memory through.
+  const OpDef& def = opDef(op);
+  for (unsigned i = 0; i + 1 < def.operands.size(); ++i) {
+    const OperandDef& next = def.operands[i + 1];
+    if (def.operands[i].access == Access::None || !next.variadic || next.type != Constraint::Index)
+      continue;
+    std::span<OpOperand> accessed = operandSegment(op, i);
+    if (accessed.size() == 1 && accessed[0].get() == memref) return operandSegment(op, i + 1);
   }
+  return {};
 }
 
 bool isKernelArgument(Value* root) {
@@ -160,58 +142,38 @@ Type elementTypeOf(Value* root) {
 std::vector<MemoryAccess> accessesOf(Operation* op) {
   std::vector<MemoryAccess> out;
   if (!isTensorOp(op)) return out;
-  const OpKind k = kindOf(op);
-  if (isCollectiveLinalg(k)) {
-    // Every memref operand but the last is read; the last is written, or
-    // updated by atomic adds when `.atomic` with beta = 1.
-    int last = -1;
-    for (unsigned i = 0; i < op->numOperands(); ++i)
-      if (isMemref(op->operand(i))) last = int(i);
-    if (last < 0) return out;
-    for (int i = 0; i < last; ++i)
-      if (isMemref(op->operand(unsigned(i))))
-        out.push_back({op->operand(unsigned(i)), AccessKind::Read, op, true});
-    bool atomicAdd =
-        op->hasAttr("atomic") && last > 0 && isConstantOne(op->operand(unsigned(last - 1)));
-    out.push_back({op->operand(unsigned(last)),
-                   atomicAdd ? AccessKind::AtomicAdd : AccessKind::Write, op, true});
-    return out;
+  // The definition says which operand the op reads or writes (and how).
+  const OpDef& def = opDef(op);
+  const bool collective = def.regionKind == RegionKind::Collective;
+  for (unsigned i = 0; i < def.operands.size(); ++i) {
+    const Access access = def.operands[i].access;
+    if (access == Access::None) continue;
+    for (OpOperand& slot : operandSegment(op, i)) {
+      Value* m = slot.get();
+      if (!isMemref(m)) continue; // a group's pointer table is never written
+      AccessKind kind = AccessKind::Read;
+      switch (access) {
+      case Access::Write:
+        // `.atomic` with beta = 1 adds to the result instead of writing it.
+        kind = op->hasAttr("atomic") && i > 0 && isConstantOne(op->operand(i - 1))
+                   ? AccessKind::AtomicAdd
+                   : AccessKind::Write;
+        break;
+      case Access::AtomicAdd:
+        kind = AccessKind::AtomicAdd;
+        break;
+      case Access::AtomicMin:
+        kind = AccessKind::AtomicMin;
+        break;
+      case Access::AtomicMax:
+        kind = AccessKind::AtomicMax;
+        break;
+      default:
+        break;
+      }
+      out.push_back({m, kind, op, collective});
+    }
   }
-  auto firstMemref = [&]() -> Value* {
-    for (unsigned i = 0; i < op->numOperands(); ++i)
-      if (isMemref(op->operand(i))) return op->operand(i);
-    return nullptr;
-  };
-  AccessKind kind;
-  switch (k) {
-  case OpKind::Load: // of a group: the pointer table only (never written)
-  case OpKind::AtomicLoad:
-  case OpKind::CooperativeMatrixLoad:
-  case OpKind::CooperativeMatrixAtomicLoad:
-    kind = AccessKind::Read;
-    break;
-  case OpKind::Store:
-  case OpKind::AtomicStore:
-  case OpKind::CooperativeMatrixStore:
-  case OpKind::CooperativeMatrixAtomicStore:
-    kind = AccessKind::Write;
-    break;
-  case OpKind::AtomicAdd:
-  case OpKind::CooperativeMatrixAtomicAdd:
-    kind = AccessKind::AtomicAdd;
-    break;
-  case OpKind::AtomicMin:
-  case OpKind::CooperativeMatrixAtomicMin:
-    kind = AccessKind::AtomicMin;
-    break;
-  case OpKind::AtomicMax:
-  case OpKind::CooperativeMatrixAtomicMax:
-    kind = AccessKind::AtomicMax;
-    break;
-  default:
-    return out;
-  }
-  if (Value* m = firstMemref()) out.push_back({m, kind, op});
   return out;
 }
 

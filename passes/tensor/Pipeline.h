@@ -13,7 +13,7 @@
 //   spirv-requirements        the minimal #spirv.vce, checked against the target
 //
 // The pass manager verifies the IR between passes when `verifyEach` is set
-// (the verifier of ir/Verifier.h, with the SPIR-V rules) and prints / times
+// (the verifier of ir/Verifier.h, with the SPIR-V and the tensor rules) and prints / times
 // passes as asked.
 #pragma once
 

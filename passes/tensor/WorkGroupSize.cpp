@@ -19,19 +19,7 @@ struct Work {
 };
 
 bool isCollectiveLinalg(Operation* op) {
-  if (!isTensorOp(op)) return false;
-  switch (kindOf(op)) {
-  case OpKind::Axpby:
-  case OpKind::Cumsum:
-  case OpKind::Gemm:
-  case OpKind::Gemv:
-  case OpKind::Ger:
-  case OpKind::Hadamard:
-  case OpKind::Sum:
-    return true;
-  default:
-    return false;
-  }
+  return isTensorOp(op) && isLinalg(kindOf(op));
 }
 
 /// The largest result among the function's collective instructions (their
