@@ -16,6 +16,7 @@
 #include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/Verify.h"
+#include "ir/tensor/Ops.h"
 #include "tools/CommandLine.h"
 
 #include <cstdio>
@@ -112,6 +113,8 @@ int main(int argc, char** argv) {
 
   Context ctx;
   spirv::registerDialect(ctx);
+  // Tensor-dialect IR text (generic form) is read and verified too.
+  tensor::registerDialect(ctx);
   Module module(ctx);
   DiagnosticList diags;
   uint32_t first = 0;

@@ -351,8 +351,8 @@ private:
     for (const ValueRef r : def_.sameTypes.subspan(1))
       if (refType(r) != refType(first))
         return fail("'" + std::string(refName(r)) + "' has type " + typeStr(refType(r)) +
-                    ", expected the type of '" + std::string(refName(first)) + "' " +
-                    typeStr(refType(first)));
+                    ", expected " + typeStr(refType(first)) + " (the type of '" +
+                    std::string(refName(first)) + "')");
     return true;
   }
 };
