@@ -22,66 +22,32 @@ OpKind lookupOpKind(std::string_view spelling) {
 }
 
 using M = Modifier;
-/// The modifier slots of an instruction, in grammar order. Each slot is a set
-/// of alternatives; `required` slots must be present.
+/// The modifier slots of an instruction, in grammar order: its definition's
+/// modifier attributes (ir/tensor/TensorOps.toml). Each slot is a set of
+/// alternatives; `required` slots must be present.
 struct Slot {
   std::vector<M> mods;
-  const char* attr;
+  std::string_view attr;
   bool required = false;
-  const char* expected = nullptr;
+  std::string expected;
 };
 
-const std::vector<M> kTranspose = {M::T, M::N};
-const std::vector<M> kScope = {M::CrossDevice, M::Device, M::WorkGroup, M::Subgroup};
-const std::vector<M> kSemantics = {M::Relaxed, M::Acquire, M::Release, M::AcquireRelease,
-                                   M::SequentiallyConsistent};
-const std::vector<M> kChecked = {M::RowsChecked, M::ColsChecked, M::BothChecked};
-const std::vector<M> kComp3 = {M::X, M::Y, M::Z};
-
 std::vector<Slot> slotsOf(OpKind k) {
-  switch (k) {
-  case OpKind::Axpby:
-  case OpKind::Gemv:
-  case OpKind::Sum:
-    return {{{M::Atomic}, "atomic"}, {kTranspose, "trans_a"}};
-  case OpKind::Gemm:
-    return {{{M::Atomic}, "atomic"}, {kTranspose, "trans_a"}, {kTranspose, "trans_b"}};
-  case OpKind::Cumsum:
-  case OpKind::Ger:
-  case OpKind::Hadamard:
-    return {{{M::Atomic}, "atomic"}};
-  case OpKind::AtomicLoad:
-  case OpKind::AtomicStore:
-  case OpKind::AtomicAdd:
-  case OpKind::AtomicMin:
-  case OpKind::AtomicMax:
-    return {{kScope, "scope"}, {kSemantics, "semantics"}};
-  case OpKind::Barrier:
-    return {{{M::GlobalFence}, "global"}, {{M::LocalFence}, "local"}};
-  case OpKind::GroupId:
-  case OpKind::NumGroups:
-  case OpKind::NumSubgroups:
-  case OpKind::SubgroupId:
-    return {{kComp3, "dim", true, "'.x', '.y' or '.z'"}};
-  case OpKind::CooperativeMatrixAtomicLoad:
-  case OpKind::CooperativeMatrixAtomicStore:
-  case OpKind::CooperativeMatrixAtomicAdd:
-  case OpKind::CooperativeMatrixAtomicMax:
-  case OpKind::CooperativeMatrixAtomicMin:
-    return {{kTranspose, "trans_a"},
-            {kChecked, "checked"},
-            {kScope, "scope"},
-            {kSemantics, "semantics"}};
-  case OpKind::CooperativeMatrixLoad:
-  case OpKind::CooperativeMatrixStore:
-    return {{kTranspose, "trans_a"}, {kChecked, "checked"}};
-  case OpKind::CooperativeMatrixReduceAdd:
-  case OpKind::CooperativeMatrixReduceMax:
-  case OpKind::CooperativeMatrixReduceMin:
-    return {{{M::Row, M::Column}, "reduce_mode", true, "'.row' or '.column'"}};
-  default:
-    return {};
+  std::vector<Slot> slots;
+  for (const AttrDef& a : opDef(k).attributes) {
+    if (a.modifiers.empty()) continue;
+    Slot slot{{}, a.name, !a.optional, {}};
+    for (size_t i = 0; i < a.modifiers.size(); ++i) {
+      const std::string spelling = "." + std::string(a.modifiers[i]);
+      slot.mods.push_back(lookupModifier(spelling));
+      slot.expected += (i == 0                        ? "'"
+                        : i + 1 == a.modifiers.size() ? " or '"
+                                                      : ", '") +
+                       spelling + "'";
+    }
+    slots.push_back(std::move(slot));
   }
+  return slots;
 }
 
 /// Instructions that return a list of values (for, if).
@@ -193,11 +159,14 @@ void ParserImpl::parseModifiers(Inst& inst) {
     inst.src.modifiers.push_back(m.range);
     const Slot& slot = slots[found];
     const std::string_view word = m.text.substr(1);
-    if (m.modifier == M::N) continue; // the default, not stored
-    if (slot.mods.size() == 1 || m.modifier == M::T)
-      setAttr(inst, slot.attr, UnitAttr::get(ctx_));
-    else
-      setAttr(inst, slot.attr, StringAttr::get(ctx_, word));
+    // A unit modifier is set by its first spelling; the others are its
+    // default, which is not stored (`.n`). An enum stores the word.
+    const AttrDef* def = opDef(inst.kind).attribute(slot.attr);
+    if (def->kind == tensor::AttrKind::Unit) {
+      if (m.modifier == slot.mods.front()) setAttr(inst, slot.attr, UnitAttr::get(ctx_));
+      continue;
+    }
+    setAttr(inst, slot.attr, StringAttr::get(ctx_, word));
   }
   for (size_t s = 0; s < slots.size(); ++s)
     if (slots[s].required && !seen[s]) failExpected(slots[s].expected);

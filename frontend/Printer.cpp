@@ -1,7 +1,7 @@
 #include "frontend/Printer.h"
 
 #include "ir/Block.h"
-#include "ir/tensor/Ops.h"
+#include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Types.h"
 
 #include <charconv>
@@ -148,30 +148,32 @@ private:
     return out + std::string(size_t(indent) * 2, ' ') + "}";
   }
 
+  /// The modifiers in grammar order (the op's modifier attributes,
+  /// ir/tensor/TensorOps.toml). An absent unit modifier with a default
+  /// spelling is written as the default when a later one of that form is
+  /// present: the transposes of gemm are positional (`gemm.n.t`).
   std::string modifiers(Operation* op) {
     std::string out;
-    auto unit = [&](const char* name, const char* spelling) {
-      if (op->hasAttr(name)) out += spelling;
-    };
-    auto word = [&](const char* name) {
-      if (auto s = op->attr(name).dyn_cast<StringAttr>()) out += "." + std::string(s.value());
-    };
-    unit("atomic", ".atomic");
-    unit("global", ".global");
-    unit("local", ".local");
-    if (is(op, OpKind::Gemm)) {
-      // gemm.t.n / gemm.n.t: both transposes are positional.
-      if (op->hasAttr("trans_a") || op->hasAttr("trans_b"))
-        out += std::string(op->hasAttr("trans_a") ? ".t" : ".n") +
-               (op->hasAttr("trans_b") ? ".t" : "");
-    } else {
-      unit("trans_a", ".t");
+    const auto attrs = opDef(op).attributes;
+    for (size_t i = 0; i < attrs.size(); ++i) {
+      const AttrDef& a = attrs[i];
+      if (a.modifiers.empty()) continue;
+      if (a.kind == tensor::AttrKind::Enum) {
+        if (auto s = op->attr(a.name).dyn_cast<StringAttr>()) out += "." + std::string(s.value());
+        continue;
+      }
+      if (op->hasAttr(a.name)) {
+        out += "." + std::string(a.modifiers[0]);
+        continue;
+      }
+      if (a.modifiers.size() < 2) continue;
+      for (size_t j = i + 1; j < attrs.size(); ++j)
+        if (attrs[j].modifiers.size() > 1 && attrs[j].kind == tensor::AttrKind::Unit &&
+            op->hasAttr(attrs[j].name)) {
+          out += "." + std::string(a.modifiers[1]);
+          break;
+        }
     }
-    word("checked");
-    word("scope");
-    word("semantics");
-    word("dim");
-    word("reduce_mode");
     return out;
   }
 

@@ -87,6 +87,12 @@ struct AttrDef {
   bool optional;
   /// The allowed strings of an Enum attribute.
   std::span<const std::string_view> values;
+  /// Non-empty when the attribute is written as a modifier of the
+  /// instruction (`gemm.atomic.t`), in the grammar order of the op's
+  /// attributes: the spellings without the dot. An Enum's spellings are its
+  /// values; a Unit attribute is set by the first spelling, and any further
+  /// one is the default, which is not stored (`.t` / `.n`).
+  std::span<const std::string_view> modifiers;
 };
 
 struct RegionDef {

@@ -72,7 +72,7 @@ OPERAND_RE = re.compile(
 RESULT_RE = re.compile(r"^(?P<name>[a-z_][a-z0-9_]*)\s*:\s*(?P<type>[a-z_0-9]+)\s*(?P<variadic>\*)?$")
 ATTR_RE = re.compile(
     r"^(?P<name>[a-z_][a-z0-9_]*)\s*:\s*(?P<kind>[a-z_]+)(?:\((?P<values>[a-z_0-9|]+)\))?"
-    r"(?P<optional>\?)?$")
+    r"(?P<optional>\?)?(?:\s+(?P<modifier>modifier)(?:\((?P<spellings>[a-z_|]+)\))?)?$")
 REGION_RE = re.compile(
     r"^(?P<name>[a-z_][a-z0-9_]*)\s*:\s*(?P<opens>[a-z]+)(?P<optional>\?)?(?P<yield>\s+yield)?$")
 
@@ -134,9 +134,18 @@ def parse_op(raw, index):
             fail(f"cannot read attribute '{text}'")
         if (m["kind"] == "enum") != bool(m["values"]):
             fail(f"enum attributes (and only they) list their values: '{text}'")
-        op["attributes"].append({"name": m["name"], "kind": m["kind"],
-                                 "values": m["values"].split("|") if m["values"] else [],
-                                 "optional": bool(m["optional"])})
+        values = m["values"].split("|") if m["values"] else []
+        spellings = []
+        if m["modifier"]:
+            if m["kind"] not in ("unit", "enum"):
+                fail(f"only unit and enum attributes are modifiers: '{text}'")
+            if m["spellings"] and m["kind"] != "unit":
+                fail(f"an enum modifier is spelled by its values: '{text}'")
+            spellings = (m["spellings"].split("|") if m["spellings"]
+                         else values if m["kind"] == "enum" else [m["name"]])
+        op["attributes"].append({"name": m["name"], "kind": m["kind"], "values": values,
+                                 "optional": bool(m["optional"]),
+                                 "modifier": bool(m["modifier"]), "spellings": spellings})
     attr_names = {a["name"] for a in op["attributes"]}
     for o in op["operands"]:
         if o["present_if"] and o["present_if"] not in attr_names:
@@ -328,12 +337,17 @@ def write_table(ops, out):
             if a["values"]:
                 lines.append(f"constexpr std::string_view k{e}{camel(a['name'], True)}Values[] "
                              f"= {{{string_list(a['values'])}}};")
+            if a["spellings"]:
+                lines.append(f"constexpr std::string_view k{e}{camel(a['name'], True)}Spellings[] "
+                             f"= {{{string_list(a['spellings'])}}};")
         if op["attributes"]:
             lines.append(f"constexpr AttrDef k{e}Attributes[] = {{")
             for a in op["attributes"]:
                 values = f"k{e}{camel(a['name'], True)}Values" if a["values"] else "{}"
+                spellings = (f"k{e}{camel(a['name'], True)}Spellings" if a["spellings"]
+                             else "{}")
                 lines.append(f"    {{\"{a['name']}\", AttrKind::{ATTR_KINDS[a['kind']]}, "
-                             f"{str(a['optional']).lower()}, {values}}},")
+                             f"{str(a['optional']).lower()}, {values}, {spellings}}},")
             lines.append("};")
         if op["regions"]:
             lines.append(f"constexpr RegionDef k{e}Regions[] = {{")
