@@ -155,13 +155,15 @@ private:
       for (unsigned k = 0; k < segments_[i].count; ++k) {
         const unsigned index = segments_[i].first + k;
         Type t = op_->operand(index)->type();
-        std::string which =
-            "operand '" + std::string(o.name) + "' (#" + std::to_string(index) + ")";
+        // Messages are built only on failure: this runs between every pass.
+        auto which = [&] {
+          return "operand '" + std::string(o.name) + "' (#" + std::to_string(index) + ")";
+        };
         if (!satisfies(o.type, t)) {
           std::string expected = constraintName(o.type);
           if (o.type == Constraint::MemrefElem || o.type == Constraint::CoopComponent)
             expected += " " + typeStr(derivedType(o.type));
-          ok = fail(which + " must be " + expected + ", has " + typeStr(t));
+          ok = fail(which() + " must be " + expected + ", has " + typeStr(t));
           continue;
         }
         if (o.orders)
@@ -169,7 +171,7 @@ private:
             std::string orders;
             for (unsigned n = 0; n < 32; ++n)
               if (o.orders >> n & 1) orders += (orders.empty() ? "" : " or ") + std::to_string(n);
-            ok = fail(which + " must be a memref of order " + orders + ", has " + typeStr(t));
+            ok = fail(which() + " must be a memref of order " + orders + ", has " + typeStr(t));
           }
       }
     }
