@@ -73,12 +73,18 @@ Operation* ReaderState::run() {
       decos_.push_back({w[1], int32_t(w[2]), i});
       break;
     case Op::GroupDecorate:
-    case Op::GroupMemberDecorate:
+    case Op::GroupMemberDecorate: {
       if (w.size() < 2 || !checkId(i, w[1])) return fail(i, "bad group decoration"), nullptr;
-      for (uint32_t k = 2; k < w.size(); ++k)
+      // OpGroupMemberDecorate's targets are (id, member index) pairs: only
+      // every other word is an id.
+      bool pairs = Op(opc) == Op::GroupMemberDecorate;
+      if (pairs && (w.size() - 2) % 2 != 0)
+        return fail(i, "OpGroupMemberDecorate: targets are not (id, member) pairs"), nullptr;
+      for (uint32_t k = 2; k < w.size(); k += pairs ? 2 : 1)
         if (!checkId(i, w[k])) return nullptr;
       groupDecorates.push_back(i);
       break;
+    }
     case Op::EntryPoint:
       if (w.size() < 4 || !hasNul(w, 3) || !checkId(i, w[2]))
         return fail(i, "OpEntryPoint: malformed"), nullptr;
@@ -104,22 +110,29 @@ Operation* ReaderState::run() {
     }
   }
   // Decoration groups: each target gets a copy of the group's decorations.
+  // The copies are appended to decos_ while the group's own entries are read
+  // from it, and push_back may reallocate: the loop holds indices and copies,
+  // never iterators or references into decos_ (issue 17: a use-after-free).
   if (!groupDecorates.empty()) {
     std::stable_sort(decos_.begin(), decos_.end(),
                      [](const DecoRef& a, const DecoRef& b) { return a.target < b.target; });
-    size_t n = decos_.size();
+    const size_t direct = decos_.size(); // the groups' own entries are among these
     for (uint32_t gi : groupDecorates) {
       auto w = words(gi);
       uint32_t group = w[1];
-      auto lo = std::lower_bound(decos_.begin(), decos_.begin() + n, group,
-                                 [](const DecoRef& d, uint32_t t) { return d.target < t; });
+      size_t first =
+          size_t(std::lower_bound(decos_.begin(), decos_.begin() + direct, group,
+                                  [](const DecoRef& d, uint32_t t) { return d.target < t; }) -
+                 decos_.begin());
       bool member = opcode(gi) == Op::GroupMemberDecorate;
-      for (auto it = lo; it != decos_.begin() + n && it->target == group; ++it) {
+      for (size_t k = first; k < direct && decos_[k].target == group; ++k) {
+        const DecoRef groupDeco = decos_[k];
         if (member) {
-          for (uint32_t k = 2; k + 1 < w.size(); k += 2)
-            decos_.push_back({w[k], int32_t(std::min<uint32_t>(w[k + 1], 0xFFFF)), it->inst});
+          for (uint32_t t = 2; t + 1 < w.size(); t += 2)
+            decos_.push_back({w[t], int32_t(std::min<uint32_t>(w[t + 1], 0xFFFF)), groupDeco.inst});
         } else {
-          for (uint32_t k = 2; k < w.size(); ++k) decos_.push_back({w[k], it->member, it->inst});
+          for (uint32_t t = 2; t < w.size(); ++t)
+            decos_.push_back({w[t], groupDeco.member, groupDeco.inst});
         }
         // Bounded: a group decoration cannot multiply more than the words it has.
         if (decos_.size() > words_.size() * 4)

@@ -85,6 +85,13 @@ public:
     return words_.subspan(insts_[inst].offset, insts_[inst].wordCount);
   }
   spirv::Op opcode(uint32_t inst) const { return spirv::Op(insts_[inst].opcode); }
+  /// The word of `d.inst` holding the Decoration operand. It depends on the
+  /// instruction, not on `d.member`: OpGroupMemberDecorate gives members the
+  /// group's OpDecorate instructions, whose decoration is at word 2.
+  uint32_t decorationWord(const DecoRef& d) const {
+    spirv::Op o = opcode(d.inst);
+    return o == spirv::Op::MemberDecorate || o == spirv::Op::MemberDecorateString ? 3 : 2;
+  }
   /// Grammar entry of an opcode (a flat table), or null.
   const spirv::InstructionInfo* instInfo(uint32_t opcode) const {
     return opcode < instTable_.size() ? instTable_[opcode] : nullptr;

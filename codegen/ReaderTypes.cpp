@@ -83,7 +83,7 @@ bool ReaderState::readType(uint32_t i) {
     const IdEntry& e = ids_[id];
     for (uint32_t k = 0; k < e.decoCount; ++k) {
       const DecoRef& d = decos_[e.decoFirst + k];
-      uint32_t deco = words(d.inst)[d.member < 0 ? 2 : 3];
+      uint32_t deco = words(d.inst)[decorationWord(d)];
       if (deco == uint32_t(Decoration::ArrayStride) && d.member < 0) continue;
       if (isStruct && d.member >= 0) continue;
       const EnumerantInfo* en = findEnumerant(OperandKind::Decoration, deco);
@@ -157,17 +157,20 @@ bool ReaderState::readType(uint32_t i) {
       if (uint32_t(d.member) >= members.size())
         return fail(d.inst, "member decoration of member " + std::to_string(d.member) +
                                 " of a struct with " + std::to_string(members.size()) + " members");
-      if (opcode(d.inst) != Op::MemberDecorate) {
-        warn(d.inst, "string member decorations are dropped");
+      // OpMemberDecorate, or a group's OpDecorate applied to the member by
+      // OpGroupMemberDecorate.
+      if (opcode(d.inst) != Op::MemberDecorate && opcode(d.inst) != Op::Decorate) {
+        warn(d.inst, "string and id member decorations are dropped");
         continue;
       }
-      uint32_t deco = dw[3];
+      uint32_t at = decorationWord(d);
+      uint32_t deco = dw[at];
       const EnumerantInfo* en = findEnumerant(OperandKind::Decoration, deco);
       if (!en) return fail(d.inst, "unknown decoration " + std::to_string(deco));
       if (deco == uint32_t(Decoration::Offset)) {
-        if (dw.size() < 5) return fail(d.inst, "Offset decoration without a value");
+        if (dw.size() < at + 2) return fail(d.inst, "Offset decoration without a value");
         offsets.resize(members.size(), 0);
-        offsets[d.member] = dw[4];
+        offsets[d.member] = dw[at + 1];
       } else if (en->parameters().empty()) {
         memberDecos[d.member].push_back(enumAttr(ctx_, OperandKind::Decoration, deco));
         anyDeco = true;
