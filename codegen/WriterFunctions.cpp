@@ -138,14 +138,17 @@ bool ModuleWriter::patchPhis(Location loc) {
       return fail(e.op->loc(), "branch passes " + std::to_string(args.size()) +
                                    " values to a block with " +
                                    std::to_string(target->numArguments()) + " arguments");
-    const uint32_t* first = phiIndex_.find(target);
-    if (!first)
+    const uint32_t* firstSlot = phiIndex_.find(target);
+    if (!firstSlot)
       return fail(e.op->loc(), "branch to a block whose arguments cannot become OpPhi "
                                "(a construct header or entry block)");
+    // Indices, not pointers or references, are kept across valueId(), which
+    // may insert into the id tables and append to the sections.
+    uint32_t first = *firstSlot;
     for (size_t j = 0; j < args.size(); ++j) {
-      PhiSlot& slot = phiSlots_[*first + j];
       uint32_t value = valueId(args[j].get());
       if (!value) return false;
+      PhiSlot& slot = phiSlots_[first + j];
       if (slot.filled == slot.capacity) return fail(e.op->loc(), "internal: phi edge overflow");
       functions_.words[slot.pos + 2 * slot.filled] = value;
       functions_.words[slot.pos + 2 * slot.filled + 1] = e.parentLabel;

@@ -351,9 +351,11 @@ bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t
   auto one = [&](const EnumerantInfo& e) -> bool {
     auto params = e.parameters();
     if (params.empty()) return true;
+    // Only the attribute is kept across the loop, not a view of its name:
+    // the loop resolves ids (valueId, i32ConstantId), which may write any
+    // section and must not find a string of ours half-used (docs/reliability.md).
     scratch_ = enumParamAttrName(attrName, e);
-    std::string_view name = scratch_;
-    Attribute pa = op->attr(name);
+    Attribute pa = op->attr(scratch_);
     for (size_t i = 0; i < params.size(); ++i) {
       const OperandInfo& p = params[i];
       if (p.kind == OperandKind::IdRef) { // e.g. ImageOperands Lod: the next SSA operand
@@ -370,8 +372,8 @@ bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t
       }
       auto v = a ? enumOrInt(a) : std::nullopt;
       if (!v)
-        return fail(loc, "'" + std::string(op->name()) + "' needs attribute '" + std::string(name) +
-                             "' for " + std::string(e.name()));
+        return fail(loc, "'" + std::string(op->name()) + "' needs attribute '" +
+                             enumParamAttrName(attrName, e) + "' for " + std::string(e.name()));
       bool isId = p.kind == OperandKind::IdScope || p.kind == OperandKind::IdMemorySemantics;
       functions_.add(isId ? i32ConstantId(*v) : *v);
     }
