@@ -259,10 +259,36 @@ private:
     case TypeKind::Matrix:
       addCapability(Capability::Matrix, n);
       break;
-    case TypeKind::Image:
+    case TypeKind::Image: {
+      addCapability(Capability::ImageBasic, n);
+      // Dim 1D / Rect / Buffer ... and the image format have capabilities of
+      // their own (Sampled1D, SampledRect, StorageImageExtendedFormats ...).
+      auto im = t.cast<ImageType>();
+      enumerant(OperandKind::Dim, im.dim(), op);
+      enumerant(OperandKind::ImageFormat, im.format(), op);
+      break;
+    }
     case TypeKind::SampledImage:
       addCapability(Capability::ImageBasic, n);
       break;
+    case TypeKind::RuntimeArray:
+      // OpTypeRuntimeArray needs Shader; the stride is an ArrayStride decoration.
+      require(findInstruction(Op::TypeRuntimeArray)->availability, n);
+      if (t.cast<RuntimeArrayType>().stride())
+        enumerant(OperandKind::Decoration, uint32_t(Decoration::ArrayStride), op);
+      break;
+    case TypeKind::Array:
+      if (t.cast<ArrayType>().stride())
+        enumerant(OperandKind::Decoration, uint32_t(Decoration::ArrayStride), op);
+      break;
+    case TypeKind::Struct: {
+      // Offsets are Offset member decorations; the other member decorations
+      // are enum attributes (one array per member).
+      auto st = t.cast<StructType>();
+      if (st.hasOffsets()) enumerant(OperandKind::Decoration, uint32_t(Decoration::Offset), op);
+      if (st.memberDecorations()) attribute(Attribute(st.memberDecorations()), op);
+      break;
+    }
     default:
       break;
     }

@@ -242,7 +242,47 @@ const RuleTable& ruleTable() {
   return t;
 }
 
+/// Type rules the type constructors do not enforce (the IR's types, like
+/// MLIR's builtin ones, allow more than SPIR-V): integers of 1 (bool), 8, 16,
+/// 32 or 64 bits, vectors of 2, 3, 4, 8 or 16 components, and a sampled
+/// image's image sampled (Sampled 0 or 1, spirv-val: "Sampled image type
+/// requires an image type with "Sampled" operand set to 0 or 1"). Returns the
+/// reason, or "".
+std::string invalidType(Type t) {
+  if (auto i = t.dyn_cast<IntegerType>()) {
+    unsigned w = i.width();
+    if (w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
+      return "SPIR-V integers have 8, 16, 32 or 64 bits (i1 is the boolean type)";
+  }
+  if (auto v = t.dyn_cast<VectorType>()) {
+    unsigned n = v.count();
+    if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
+      return "SPIR-V vectors have 2, 3, 4, 8 or 16 components";
+  }
+  if (auto si = t.dyn_cast<SampledImageType>())
+    if (auto im = si.imageType().dyn_cast<ImageType>(); im && im.sampled() > 1)
+      return "a sampled image type needs an image type whose Sampled operand is 0 or 1 (not "
+             "NoSampler)";
+  const TypeStorage* s = t.storage();
+  for (uint32_t i = 0; s && i < s->numTypes; ++i)
+    if (std::string why = invalidType(Type(s->types[i])); !why.empty()) return why;
+  return {};
+}
+
+bool checkTypes(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  auto check = [&](Type t) {
+    if (std::string why = t ? invalidType(t) : std::string(); !why.empty())
+      ok = fail(op, d, "type '" + typeStr(t) + "': " + why);
+  };
+  for (unsigned i = 0; i < op->numResults(); ++i) check(op->result(i)->type());
+  for (const NamedAttribute& a : op->attributes())
+    if (auto t = a.value.dyn_cast<TypeAttr>()) check(t.value());
+  return ok;
+}
+
 bool verifySpirvOp(Operation* op, DiagnosticList& d) {
+  bool typesOk = checkTypes(op, d);
   bool ok = true;
   if (const InstructionInfo* inst = grammarOf(op))
     ok = verifyGrammarOp(op, *inst, d);
@@ -251,9 +291,9 @@ bool verifySpirvOp(Operation* op, DiagnosticList& d) {
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
   auto it = ruleTable().rules.find(op->opcode());
-  if (it == ruleTable().rules.end()) return true;
+  if (it == ruleTable().rules.end()) return typesOk;
   for (Rule r : it->second) ok = r(op, d) && ok;
-  return ok;
+  return ok && typesOk;
 }
 
 } // namespace

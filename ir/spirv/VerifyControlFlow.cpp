@@ -209,7 +209,22 @@ bool func(Operation* op, DiagnosticList& d) {
     if (!good) ok = fail(op, d, "attribute 'arg_attrs' must hold one dictionary per parameter");
   }
   Region& r = op->region(0);
-  if (r.empty()) return ok; // a declaration
+  if (r.empty()) {
+    // A declaration is resolved by the linker: SPIR-V 2.16.1 (spirv-val:
+    // "Function declaration must have a LinkageAttributes decoration with the
+    // Import Linkage type").
+    auto linkage = op->attr("linkage_attributes").dyn_cast<DictionaryAttr>();
+    bool import = false;
+    if (linkage)
+      for (const NamedAttribute& e : linkage.entries())
+        import |= e.name == "linkage_type" &&
+                  enumValue(e.value, OperandKind::LinkageType) == uint32_t(LinkageType::Import);
+    if (!import)
+      ok = fail(op, d,
+                "a function declaration (no body) needs 'linkage_attributes' with linkage type "
+                "Import");
+    return ok;
+  }
   Block* entry = r.front();
   if (entry->numArguments() != ft.numInputs())
     return fail(op, d,

@@ -287,7 +287,24 @@ bool constant(Operation* op, DiagnosticList& d) {
 
 bool entryPoint(Operation* op, DiagnosticList& d) {
   bool ok = requireEnum(op, d, "execution_model", OperandKind::ExecutionModel);
-  symbolOf(op, d, "fn", {DialectOp::Func}, ok);
+  // SPIR-V 2.16.1 (spirv-val: "function return type is not void", "function
+  // parameter count is not zero"): an entry point returns nothing, and only a
+  // Kernel takes parameters.
+  if (Operation* fn = symbolOf(op, d, "fn", {DialectOp::Func}, ok)) {
+    auto ft = fn->attr("function_type").dyn_cast<TypeAttr>();
+    auto type = ft ? ft.value().dyn_cast<FunctionType>() : FunctionType();
+    auto model = enumValue(op->attr("execution_model"), OperandKind::ExecutionModel);
+    if (type && type.numResults() != 0)
+      ok = fail(op, d,
+                "entry point function '@" +
+                    std::string(fn->attr("sym_name").cast<StringAttr>().value()) +
+                    "' must return void");
+    if (type && model && *model != uint32_t(ExecutionModel::Kernel) && type.numInputs() != 0)
+      ok = fail(op, d,
+                "entry point function '@" +
+                    std::string(fn->attr("sym_name").cast<StringAttr>().value()) +
+                    "' of a non-Kernel execution model cannot have parameters");
+  }
   if (Attribute iface = op->attr("interface")) {
     auto arr = iface.dyn_cast<ArrayAttr>();
     if (!arr) return fail(op, d, "attribute 'interface' must be an array of symbols");

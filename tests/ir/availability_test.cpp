@@ -192,11 +192,40 @@ TEST_CASE("availability: 64-bit integer atomics need Int64Atomics") {
   CHECK_FALSE(u.req.hasCapability(Capability::Int64Atomics));
 }
 
+TEST_CASE("availability: runtime arrays, layout decorations of types and image dims") {
+  // Issue 17 (writer fuzz target): these types were written with a header
+  // that spirv-val rejects: OpTypeRuntimeArray, ArrayStride and Offset need
+  // Shader, Dim 1D needs Sampled1D.
+  Infer t;
+  t.run("%r: !spirv.ptr<!spirv.rtarray<i32>, CrossWorkgroup>",
+        "(!spirv.ptr<!spirv.rtarray<i32>, CrossWorkgroup>) -> ()", "");
+  CHECK(t.listed(Capability::Shader));
+  Infer a;
+  a.run("%p: !spirv.ptr<!spirv.array<4 x i32, stride=4>, CrossWorkgroup>",
+        "(!spirv.ptr<!spirv.array<4 x i32, stride=4>, CrossWorkgroup>) -> ()", "");
+  CHECK(a.listed(Capability::Shader));
+  Infer plain;
+  plain.run("%p: !spirv.ptr<!spirv.array<4 x i32>, CrossWorkgroup>",
+            "(!spirv.ptr<!spirv.array<4 x i32>, CrossWorkgroup>) -> ()", "");
+  CHECK_FALSE(plain.listed(Capability::Shader));
+  Infer s;
+  s.run("%p: !spirv.ptr<!spirv.struct<(i32 [0], f32 [4])>, CrossWorkgroup>",
+        "(!spirv.ptr<!spirv.struct<(i32 [0], f32 [4])>, CrossWorkgroup>) -> ()", "");
+  CHECK(s.listed(Capability::Shader));
+  Infer im;
+  im.run("%i: !spirv.image<f32, Dim1D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>",
+         "(!spirv.image<f32, Dim1D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>) -> "
+         "()",
+         "");
+  CHECK((im.listed(Capability::Sampled1D) || im.listed(Capability::Image1D)));
+}
+
 TEST_CASE("availability: function declarations need Linkage") {
   Infer t;
   t.run("", "() -> ()", "", nullptr,
         "  \"spirv.func\"() ({\n  }) {sym_name = \"ext\", function_type = () -> (), "
-        "function_control = #spirv.function_control<None>} : () -> ()\n");
+        "function_control = #spirv.function_control<None>, linkage_attributes = {linkage_name = "
+        "\"ext\", linkage_type = #spirv.linkage_type<Import>}} : () -> ()\n");
   CHECK(t.listed(Capability::Linkage));
 }
 

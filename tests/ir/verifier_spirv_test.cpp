@@ -346,9 +346,11 @@ TEST_CASE("spirv rule: spirv.func attributes") {
                        "  }) {sym_name = \"f\", function_type = i32, function_control = "
                        "#spirv.function_control<None>} : () -> ()\n"),
                 "requires a 'function_type' attribute of function type");
-  // A declaration has an empty region.
+  // A declaration has an empty region (and imports the function).
   f.expectValid(module("  \"spirv.func\"() ({\n  }) {sym_name = \"ext\", function_type = (i32) -> "
-                       "(), function_control = #spirv.function_control<None>} : () -> ()\n"));
+                       "(), function_control = #spirv.function_control<None>, linkage_attributes = "
+                       "{linkage_name = \"ext\", linkage_type = #spirv.linkage_type<Import>}} : () "
+                       "-> ()\n"));
 }
 
 TEST_CASE("spirv rule: spirv.module attributes") {
@@ -459,6 +461,55 @@ TEST_CASE("spirv rule: EntryPoint names a function and global interface variable
                              "'spirv.GlobalVariable'");
   f.expectError(ep("k", "@k"), "attribute 'interface' must name a spirv.GlobalVariable");
   f.expectError(ep("nope", ""), "attribute 'fn' references undefined symbol '@nope'");
+}
+
+TEST_CASE("spirv rule: an entry point returns void; only a Kernel takes parameters") {
+  VerifyFixture f;
+  auto ep = [&](const std::string& model, const std::string& fn) {
+    return module(kGlobal + fn +
+                  "  \"spirv.EntryPoint\"() {execution_model = #spirv.execution_model<" + model +
+                  ">, fn = @k, interface = []} : () -> ()\n");
+  };
+  std::string returnsI32 =
+      func("k", "%x: i32", "(i32) -> i32", "    \"spirv.ReturnValue\"(%x) : (i32) -> ()\n");
+  std::string takesI32 = func("k", "%x: i32", "(i32) -> ()", "    \"spirv.Return\"() : () -> ()\n");
+  f.expectValid(ep("Kernel", takesI32));
+  f.expectError(ep("Kernel", returnsI32), "entry point function '@k' must return void");
+  f.expectError(ep("GLCompute", takesI32),
+                "entry point function '@k' of a non-Kernel execution model cannot have parameters");
+}
+
+TEST_CASE("spirv rule: a function declaration is imported") {
+  VerifyFixture f;
+  auto decl = [&](const std::string& attrs) {
+    return module("  \"spirv.func\"() ({\n  }) {sym_name = \"d\", function_type = (i32) -> i32, "
+                  "function_control = #spirv.function_control<None>" +
+                  attrs + "} : () -> ()\n");
+  };
+  f.expectValid(decl(", linkage_attributes = {linkage_name = \"d\", linkage_type = "
+                     "#spirv.linkage_type<Import>}"));
+  f.expectError(decl(""), "a function declaration (no body) needs 'linkage_attributes' with "
+                          "linkage type Import");
+  f.expectError(decl(", linkage_attributes = {linkage_name = \"d\", linkage_type = "
+                     "#spirv.linkage_type<Export>}"),
+                "needs 'linkage_attributes' with linkage type Import");
+}
+
+TEST_CASE("spirv rule: types SPIR-V can encode") {
+  VerifyFixture f;
+  auto withParam = [&](const std::string& type) {
+    return module(
+        func("f", "%x: " + type, "(" + type + ") -> ()", "    \"spirv.Return\"() : () -> ()\n"));
+  };
+  f.expectValid(withParam("i16"));
+  f.expectValid(withParam("vector<16xi8>"));
+  f.expectError(withParam("i31"), "SPIR-V integers have 8, 16, 32 or 64 bits");
+  f.expectError(withParam("vector<5xf32>"), "SPIR-V vectors have 2, 3, 4, 8 or 16 components");
+  f.expectError(withParam("!spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, "
+                          "SingleSampled, NoSampler, Unknown>>"),
+                "a sampled image type needs an image type whose Sampled operand is 0 or 1");
+  f.expectValid(withParam("!spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, "
+                          "SingleSampled, NeedSampler, Unknown>>"));
 }
 
 TEST_CASE("spirv rule: ExecutionMode names a function") {

@@ -13,8 +13,9 @@ spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, Int
   spirv.SpecConstant @sc spec_id(5) = 1 : i32
   // CHECK-NEXT: spirv.SpecConstant @flag = true
   spirv.SpecConstant @flag = true
-  // CHECK-NEXT: spirv.func @decl(i32, f32) -> f32 "Pure"
-  spirv.func @decl(i32, f32) -> f32 "Pure"
+  // A declaration is imported (the verifier checks it).
+  // CHECK-NEXT: spirv.func @decl(i32, f32) -> f32 "Pure" attributes {linkage_attributes = {linkage_name = "decl", linkage_type = #spirv.linkage_type<Import>}}
+  spirv.func @decl(i32, f32) -> f32 "Pure" attributes {linkage_attributes = {linkage_name = "decl", linkage_type = #spirv.linkage_type<Import>}}
   // CHECK-NEXT: spirv.func @k(%[[A:.*]]: i32, %[[P:.*]]: !spirv.ptr<f32, CrossWorkgroup> {spirv.decoration = #spirv.decoration<Restrict>}) -> i32 "None" {
   spirv.func @k(%a: i32, %p: !spirv.ptr<f32, CrossWorkgroup> {spirv.decoration = #spirv.decoration<Restrict>}) -> i32 "None" {
     // CHECK-NEXT: spirv.mlir.addressof @gid : !spirv.ptr<vector<3xi64>, Input>
@@ -57,10 +58,15 @@ spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, Int
     // CHECK: spirv.ReturnValue %{{.*}} : i32
     spirv.ReturnValue %a : i32
   }
-  // CHECK: spirv.EntryPoint "Kernel" @k, @gid
-  spirv.EntryPoint "Kernel" @k, @gid
-  // CHECK-NEXT: spirv.ExecutionMode @k "LocalSize", 16, 1, 1
-  spirv.ExecutionMode @k "LocalSize", 16, 1, 1
+  // An entry point returns void (the verifier checks it).
+  // CHECK: spirv.func @main() "None" {
+  spirv.func @main() "None" {
+    spirv.Return
+  }
+  // CHECK: spirv.EntryPoint "Kernel" @main, @gid
+  spirv.EntryPoint "Kernel" @main, @gid
+  // CHECK-NEXT: spirv.ExecutionMode @main "LocalSize", 16, 1, 1
+  spirv.ExecutionMode @main "LocalSize", 16, 1, 1
 }
 
 // CHECK: spirv.module Logical GLSL450 {
