@@ -32,10 +32,12 @@ void dominatorTree(uint32_t n, const std::vector<uint32_t>& first,
   auto& stack = scratch.stack;
   stack.assign(1, {0, first[0]});
   reach[0] = 1;
+  // The stacks below hold no reference to their top across push_back (which
+  // may reallocate): the top is read, advanced, and only then grown.
   while (!stack.empty()) {
-    auto& [node, next] = stack.back();
-    if (next < first[node + 1]) {
-      uint32_t s = list[next++];
+    uint32_t node = stack.back().first;
+    if (stack.back().second < first[node + 1]) {
+      uint32_t s = list[stack.back().second++];
       if (!reach[s]) {
         reach[s] = 1;
         stack.push_back({s, first[s]});
@@ -99,9 +101,9 @@ void dominatorTree(uint32_t n, const std::vector<uint32_t>& first,
   pre[0] = counter++;
   preorder.push_back(0);
   while (!st.empty()) {
-    auto& [node, next] = st.back();
-    if (next < cFirst[node + 1]) {
-      uint32_t c = cList[next++];
+    uint32_t node = st.back().first;
+    if (st.back().second < cFirst[node + 1]) {
+      uint32_t c = cList[st.back().second++];
       pre[c] = counter++;
       preorder.push_back(c);
       st.push_back({c, cFirst[c]});
@@ -242,9 +244,9 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
     uint32_t counter = 0;
     std::vector<std::pair<uint32_t, uint32_t>> st{{0, cFirst[0]}}; // node 0 = function
     while (!st.empty()) {
-      auto& [node, next] = st.back();
-      if (next < cFirst[node + 1]) {
-        uint32_t c = cList[next++];
+      uint32_t node = st.back().first;
+      if (st.back().second < cFirst[node + 1]) {
+        uint32_t c = cList[st.back().second++];
         constructs_[c].pre = counter++;
         st.push_back({c + 1, cFirst[c + 1]});
       } else {

@@ -183,13 +183,16 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
     return id;
   }
   case TypeKind::Struct: {
+    // Operand ids are resolved before the instruction is begun: resolving
+    // may append to types_ (WordBuffer::begin remembers where it started).
     auto s = t.cast<StructType>();
+    std::vector<uint32_t> members(s.numMembers());
     for (unsigned i = 0; i < s.numMembers(); ++i)
-      if (!typeId(s.member(i), loc)) return 0;
+      if (!(members[i] = typeId(s.member(i), loc))) return 0;
     uint32_t id = nextId_++;
     b.begin(uint32_t(Op::TypeStruct));
     b.add(id);
-    for (unsigned i = 0; i < s.numMembers(); ++i) b.add(typeId(s.member(i), loc));
+    for (uint32_t m : members) b.add(m);
     if (b.end() > binary::kMaxWordCount) return fail(loc, "struct type has too many members"), 0;
     if (options_->emitSymbolNames && !s.name().empty()) writeName(id, s.name());
     auto decos =
@@ -213,14 +216,15 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
     auto f = t.cast<FunctionType>();
     if (f.numResults() > 1) return fail(loc, "SPIR-V functions return at most one value"), 0;
     uint32_t ret = typeId(f.numResults() ? f.result(0) : Type(VoidType::get(*ctx_)), loc);
+    std::vector<uint32_t> inputs(f.numInputs());
     for (unsigned i = 0; i < f.numInputs(); ++i)
-      if (!typeId(f.input(i), loc)) return 0;
+      if (!(inputs[i] = typeId(f.input(i), loc))) return 0;
     if (!ret) return 0;
     uint32_t id = nextId_++;
     b.begin(uint32_t(Op::TypeFunction));
     b.add(id);
     b.add(ret);
-    for (unsigned i = 0; i < f.numInputs(); ++i) b.add(typeId(f.input(i), loc));
+    for (uint32_t in : inputs) b.add(in);
     if (b.end() > binary::kMaxWordCount)
       return fail(loc, "function type has too many parameters"), 0;
     return id;
@@ -453,13 +457,15 @@ uint32_t ModuleWriter::constantId(Attribute value, Type type, Location loc) {
              0;
     if (given == 1 && value.isa<ArrayAttr>() && n != 1)
       return fail(loc, "array constant has the wrong number of elements"), 0;
+    // Constituents first, then the instruction (see the struct type above).
+    std::vector<uint32_t> constituents(n);
     for (unsigned i = 0; i < n; ++i)
-      if (!constantId(element(i), elementType(i), loc)) return 0;
+      if (!(constituents[i] = constantId(element(i), elementType(i), loc))) return 0;
     id = nextId_++;
     types_.begin(uint32_t(Op::ConstantComposite));
     types_.add(tid);
     types_.add(id);
-    for (unsigned i = 0; i < n; ++i) types_.add(constantId(element(i), elementType(i), loc));
+    for (uint32_t c : constituents) types_.add(c);
     if (types_.end() > binary::kMaxWordCount)
       return fail(loc, "composite constant is too large"), 0;
     compositeIds_[CompositeKey{value.storage(), tid}] = id;
