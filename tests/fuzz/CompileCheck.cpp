@@ -6,6 +6,7 @@
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Frontend.h"
 #include "ir/Verifier.h"
+#include "ir/spirv/Grammar.h"
 #include "ir/spirv/Verify.h"
 #include "passes/tensor/Pipeline.h"
 
@@ -49,22 +50,42 @@ std::string validateIn(spv_target_env env, const std::vector<uint32_t>& words) {
   spvContextDestroy(context);
   return message;
 }
+#endif
 
-/// As tests/tensor/corpus-check: the OpenCL 2.2 environment, and for the
-/// optional OpenCL capabilities it refuses (Float16, Int64Atomics) the
-/// universal environment of the module's version.
-std::string validate(const std::vector<uint32_t>& words) {
-  std::string message = validateIn(SPV_ENV_OPENCL_2_2, words);
-  if (message.empty() || message.find("is not allowed by OpenCL") == std::string::npos)
-    return message;
+} // namespace
+
+std::string validateBinary(const std::vector<uint32_t>& words) {
+#ifdef SPVKIT_HAVE_SPIRV_TOOLS
+  // Kernel modules as tests/tensor/corpus-check: the OpenCL 2.2 environment,
+  // and for the optional OpenCL capabilities it refuses (Float16,
+  // Int64Atomics) the universal environment of the module's version; other
+  // modules (Shader, or a version OpenCL 2.2 does not take) in the universal
+  // environment of their version.
   static const spv_target_env universal[] = {
       SPV_ENV_UNIVERSAL_1_0, SPV_ENV_UNIVERSAL_1_1, SPV_ENV_UNIVERSAL_1_2, SPV_ENV_UNIVERSAL_1_3,
       SPV_ENV_UNIVERSAL_1_4, SPV_ENV_UNIVERSAL_1_5, SPV_ENV_UNIVERSAL_1_6};
   unsigned minor = words.size() > 1 ? (words[1] >> 8) & 0xff : 0;
   if (minor > 6) return "unknown SPIR-V version in the header";
+  bool kernel = false;
+  for (size_t i = 5; i < words.size() && (words[i] >> 16);) {
+    if ((words[i] & 0xFFFF) == uint32_t(spirv::Op::Capability) && i + 1 < words.size() &&
+        words[i + 1] == uint32_t(spirv::Capability::Kernel))
+      kernel = true;
+    i += words[i] >> 16;
+  }
+  // OpenCL 2.2 consumes SPIR-V up to 1.2.
+  if (!kernel || minor > 2) return validateIn(universal[minor], words);
+  std::string message = validateIn(SPV_ENV_OPENCL_2_2, words);
+  if (message.empty() || message.find("is not allowed by OpenCL") == std::string::npos)
+    return message;
   return validateIn(universal[minor], words);
-}
+#else
+  (void)words;
+  return {};
 #endif
+}
+
+namespace {
 
 std::string render(const DiagnosticList& diags) {
   std::string out;
@@ -120,7 +141,7 @@ CompileResult compileAndCheck(std::string_view source) {
   if (!verify(readBack, readDiags))
     finding("the binary read back fails the verifier", render(readDiags));
 #ifdef SPVKIT_HAVE_SPIRV_TOOLS
-  if (std::string message = validate(result.words); !message.empty())
+  if (std::string message = validateBinary(result.words); !message.empty())
     finding("spirv-val rejects the compiled binary", message);
 #endif
   result.outcome = CompileOutcome::Compiled;

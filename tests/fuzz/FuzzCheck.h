@@ -44,4 +44,12 @@ CompileResult compileAndCheck(std::string_view source);
 /// validates every binary in-process.
 bool hasInProcessValidator();
 
+/// SPIRV-Tools' validator in-process on `words`: "" when valid (or when the
+/// build does not link SPIRV-Tools), else the validator's message. Kernel
+/// modules are validated for OpenCL 2.2 (the universal environment of their
+/// version for the optional capabilities OpenCL 2.2 refuses), other modules
+/// and Kernel modules of SPIR-V 1.3 or later in the universal environment of
+/// their version.
+std::string validateBinary(const std::vector<uint32_t>& words);
+
 } // namespace spvkit::fuzz

@@ -1,0 +1,280 @@
+// checkWriterRoundTrip (WriterCheck.h): the writer's differential check.
+#include "WriterCheck.h"
+
+#include "FuzzCheck.h"
+
+#include "codegen/Reader.h"
+#include "codegen/Writer.h"
+#include "ir/AsmPrinter.h"
+#include "ir/Module.h"
+#include "ir/Verifier.h"
+#include "ir/spirv/Availability.h"
+#include "ir/spirv/Dialect.h"
+#include "ir/spirv/OperandMap.h"
+#include "ir/spirv/Verify.h"
+
+#include <algorithm>
+#include <set>
+#include <string_view>
+#include <vector>
+
+namespace spvkit::fuzz {
+
+using namespace spirv;
+
+namespace {
+
+bool is(const Operation* op, DialectOp d) {
+  return op->opcode() == opcodeOf(d);
+}
+
+/// snake_case names of every Decoration enumerant (the attribute names of
+/// decorations, docs/spirv-dialect.md).
+const std::set<std::string, std::less<>>& decorationNames() {
+  static const std::set<std::string, std::less<>> names = [] {
+    std::set<std::string, std::less<>> s;
+    for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants())
+      s.insert(snakeCase(e.name()));
+    s.insert("linkage_attributes");
+    return s;
+  }();
+  return names;
+}
+
+/// MLIR's spellings of a few operand attributes that the writer accepts and
+/// the reader gives the grammar's name (codegen/WriterOps.cpp, mlirAttrName).
+std::string_view canonicalAttrName(std::string_view name) {
+  static constexpr std::string_view kMlirToGrammar[][2] = {
+      {"indices", "indexes"},
+      {"format", "packed_vector_format"},
+      {"source_memory_access", "memory_access_1"},
+      {"group_operation", "operation"}};
+  for (const auto& pair : kMlirToGrammar)
+    if (name == pair[0]) return pair[1];
+  return name;
+}
+
+/// True if the writer encodes attribute `name` of `op`: an operand of its
+/// instruction (or a parameter of one of its enum operands) or a decoration.
+bool encoded(const Operation* op, std::string_view name) {
+  if (decorationNames().count(name)) return true;
+  if (!isSpirvGrammarOp(op)) return false;
+  if (name == "callee" || name == "literals" || name == "branch_weights") return true;
+  for (const OperandMapping& m : operandMapping(grammarOf(op)->opcode)) {
+    if (m.attrName.empty()) continue;
+    if (name == m.attrName) return true;
+    if (name.size() > m.attrName.size() && name.starts_with(m.attrName) &&
+        name[m.attrName.size()] == '_')
+      return true;
+    if (m.grammar->kind == OperandKind::MemoryAccess &&
+        (name == "alignment" || name == "source_alignment"))
+      return true;
+  }
+  return false;
+}
+
+std::string attrsOf(const Operation* op, bool onlyEncoded) {
+  std::vector<std::string> items;
+  for (const NamedAttribute& a : op->attributes()) {
+    std::string_view name = canonicalAttrName(a.name);
+    if (onlyEncoded && !encoded(op, name)) continue;
+    items.push_back(std::string(name) + "=" + AsmPrinter::print(a.value));
+  }
+  std::sort(items.begin(), items.end());
+  std::string out;
+  for (const std::string& s : items) out += " " + s;
+  return out;
+}
+
+/// A function's parameter decorations; nothing when there are none (an
+/// `arg_attrs` of empty dictionaries writes nothing).
+std::string argAttrsOf(const Operation* func) {
+  auto list = func->attr("arg_attrs").dyn_cast<ArrayAttr>();
+  if (!list) return {};
+  std::string out;
+  bool any = false;
+  for (Attribute a : list.elements()) {
+    auto dict = a.dyn_cast<DictionaryAttr>();
+    std::vector<std::string> items;
+    if (dict)
+      for (const NamedAttribute& e : dict.entries()) {
+        // MLIR's spelling of a decoration without operands,
+        // {spirv.decoration = #spirv.decoration<Restrict>}, reads back as
+        // {restrict} (docs/binary.md).
+        auto d = e.value.dyn_cast<EnumAttr>();
+        const EnumerantInfo* deco = d && e.name == "spirv.decoration"
+                                        ? findEnumerant(OperandKind::Decoration, d.value())
+                                        : nullptr;
+        if (deco)
+          items.push_back(snakeCase(deco->name()) + "=unit");
+        else
+          items.push_back(std::string(e.name) + "=" + AsmPrinter::print(e.value));
+      }
+    any |= !items.empty();
+    std::sort(items.begin(), items.end());
+    out += " {";
+    for (const std::string& i : items) out += " " + i;
+    out += " }";
+  }
+  return any ? " arg_attrs" + out : std::string();
+}
+
+/// The ops of a function body that the comparison keeps, one line each.
+class BodySummary {
+public:
+  /// Function variables come first: OpVariable must open the entry block,
+  /// so the writer moves them there.
+  std::string of(Operation* func) {
+    for (Block* b : func->region(0))
+      for (Operation* op : *b) add(op);
+    return variables_ + ops_;
+  }
+
+private:
+  void add(Operation* op) {
+    if (is(op, DialectOp::SpecConstantOperation) || is(op, DialectOp::Constant) ||
+        is(op, DialectOp::AddressOf) || is(op, DialectOp::ReferenceOf) ||
+        is(op, DialectOp::Merge) || op->opcode() == opcodeOf(Op::Undef) ||
+        op->opcode() == opcodeOf(Op::Branch))
+      return;
+    std::string& out = op->opcode() == opcodeOf(Op::Variable) ? variables_ : ops_;
+    if (is(op, DialectOp::Selection) && !op->region(0).empty()) {
+      // The reader puts the header block's instructions before the op (only
+      // its terminator opens the region): the same order either way.
+      Block* header = op->region(0).front();
+      for (Operation* h : *header)
+        if (h != header->back()) add(h);
+      out += "  " + std::string(op->name()) + attrsOf(op, false) + "\n";
+      if (header->back()) add(header->back());
+      for (Block* b = header->nextNode(); b; b = b->nextNode())
+        for (Operation* o : *b) add(o);
+      return;
+    }
+    out += "  " + std::string(op->name());
+    if (is(op, DialectOp::Loop)) {
+      out += attrsOf(op, false) + "\n";
+    } else {
+      if (!op->numSuccessors()) out += " (" + std::to_string(op->numOperands()) + " operands)";
+      for (unsigned r = 0; r < op->numResults(); ++r)
+        out += " -> " + AsmPrinter::print(op->result(r)->type());
+      out += attrsOf(op, true) + "\n";
+    }
+    for (unsigned r = 0; r < op->numRegions(); ++r)
+      for (Block* b : op->region(r))
+        for (Operation* o : *b) add(o);
+  }
+
+  std::string variables_, ops_;
+};
+
+/// Makes the module's vce_triple declare what the module needs: the verifier
+/// does not check that the triple covers what the ops, types and decorations
+/// use (a known gap, docs/reliability.md) and spirv-val does, so the check
+/// compares modules whose triple is the declared one extended by the
+/// inferred requirements (ir/spirv/Availability.h). A module without a
+/// triple gets the inferred one. A module without entry point also gets the
+/// Linkage capability, as tests/codegen/writer_corpus.cpp does: spirv-val
+/// accepts no other, and the IR (like MLIR's dialect) allows such libraries.
+void declareRequirements(Operation* m) {
+  auto vce = m->attr("vce_triple").dyn_cast<VceAttr>();
+  TargetEnv declared;
+  if (vce) {
+    declared.version = vce.version();
+    declared.capabilities = vce.capabilities();
+    declared.extensions = vce.extensions();
+  }
+  DiagnosticList ignored; // a feature in no version is written and judged as it is
+  Requirements need = inferRequirements(m, vce ? &declared : nullptr, ignored);
+  Version version = std::max(declared.version, need.version);
+  std::vector<Capability> caps = declared.capabilities;
+  for (Capability c : need.capabilities)
+    if (!declared.hasCapability(c)) caps.push_back(c);
+  std::vector<Extension> exts = declared.extensions;
+  for (Extension e : need.extensions)
+    if (!declared.hasExtension(e)) exts.push_back(e);
+  bool entryPoint = false;
+  for (Operation* op : *m->region(0).front()) entryPoint |= is(op, DialectOp::EntryPoint);
+  if (!entryPoint && std::find(caps.begin(), caps.end(), Capability::Linkage) == caps.end())
+    caps.insert(caps.begin(), Capability::Linkage);
+  m->setAttr("vce_triple", VceAttr::get(m->context(), version, caps, exts));
+}
+
+} // namespace
+
+std::string moduleSummary(Operation* m) {
+  std::vector<std::string> items; // module-level items: the binary orders them its own way
+  std::string out = "module";
+  for (std::string_view keep : {"addressing_model", "memory_model", "vce_triple"})
+    if (Attribute a = m->attr(keep)) out += " " + std::string(keep) + "=" + AsmPrinter::print(a);
+  out += "\n";
+  for (Operation* op : *m->region(0).front()) {
+    if (is(op, DialectOp::Func)) {
+      std::string f = "func";
+      for (std::string_view keep :
+           {"sym_name", "function_type", "function_control", "linkage_attributes"})
+        if (Attribute a = op->attr(keep)) f += " " + std::string(keep) + "=" + AsmPrinter::print(a);
+      f += argAttrsOf(op) + "\n" + BodySummary().of(op);
+      items.push_back(f);
+    } else {
+      items.push_back(std::string(op->name()) + attrsOf(op, false) + "\n");
+    }
+  }
+  std::sort(items.begin(), items.end());
+  for (const std::string& s : items) out += s;
+  return out;
+}
+
+bool checkWriterRoundTrip(Operation* m) {
+  declareRequirements(m);
+  std::string input = AsmPrinter::print(m);
+  Writer writer;
+  std::vector<uint32_t> words;
+  DiagnosticList writeDiags;
+  if (!writer.write(m, words, writeDiags)) {
+    if (!writeDiags.hasErrors()) finding("the writer failed without an error", input);
+    return false;
+  }
+  // Debian 12's SPIRV-Tools predates some capabilities (CooperativeMatrixKHR):
+  // what it cannot decode it cannot judge.
+  std::string message = validateBinary(words);
+  if (!message.empty() && message.find("Invalid capability operand") == std::string::npos &&
+      message.find("Invalid extension") == std::string::npos)
+    finding("spirv-val rejects the binary of a verified module",
+            message + "\n--- module:\n" + input);
+
+  Context readCtx;
+  Module readBack(readCtx);
+  DiagnosticList readDiags;
+  Operation* r = readBinary(readBack, words, readDiags);
+  if (!r)
+    finding("the reader rejects the binary of a verified module",
+            readDiags.str() + "\n--- module:\n" + input);
+  registerVerifiers();
+  if (!verify(readBack, readDiags))
+    finding("the module read back fails the verifier", readDiags.str() + "\n--- module:\n" + input +
+                                                           "\n--- read back:\n" +
+                                                           AsmPrinter::print(r));
+  std::string before = moduleSummary(m), after = moduleSummary(r);
+  if (before != after)
+    finding("the module read back differs from the module written",
+            "--- summary written:\n" + before + "--- summary read back:\n" + after +
+                "--- module:\n" + input + "\n--- read back:\n" + AsmPrinter::print(r));
+
+  // The reader's form is a fixpoint of writing and reading.
+  std::vector<uint32_t> words2;
+  DiagnosticList writeDiags2;
+  if (!writer.write(r, words2, writeDiags2))
+    finding("the writer rejects a module the reader produced", writeDiags2.str());
+  Context againCtx;
+  Module again(againCtx);
+  DiagnosticList againDiags;
+  Operation* r2 = readBinary(again, words2, againDiags);
+  if (!r2) finding("the second read fails", againDiags.str());
+  std::string first = AsmPrinter::print(r), second = AsmPrinter::print(r2);
+  if (first != second)
+    finding("writing and reading the read-back module changes it",
+            "--- first read:\n" + first + "\n--- second read:\n" + second);
+  return true;
+}
+
+} // namespace spvkit::fuzz
