@@ -20,9 +20,14 @@
 
 namespace spvkit {
 
+class Context;
+
 class Arena {
 public:
   Arena() = default;
+  /// An arena for the IR of modules of `ctx`: ops created in it report this
+  /// context (`Operation::context()`) even when they hold no type or attribute.
+  explicit Arena(Context* ctx) : context_(ctx) {}
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
   ~Arena();
@@ -69,6 +74,8 @@ public:
   size_t bytesAllocated() const { return used_ + size_t(cur_ - begin_); }
   /// Bytes reserved from the system.
   size_t bytesReserved() const { return reserved_; }
+  /// The context whose IR lives here, or null for an arena of other data.
+  Context* context() const { return context_; }
 
 private:
   void* allocateSlow(size_t size, size_t align);
@@ -76,6 +83,7 @@ private:
   struct Chunk {
     Chunk* next;
   };
+  Context* context_ = nullptr;
   Chunk* chunks_ = nullptr;
   char* begin_ = nullptr;
   char* cur_ = nullptr;

@@ -80,6 +80,11 @@ struct Context::Impl {
   std::unordered_set<const AttrStorage*, AttrHash, AttrEq> attrs;
   std::unordered_map<std::string_view, const OpInfo*> ops;
   std::unordered_set<std::string> dialects;
+  struct DialectIdEntry {
+    std::string dialect; // empty: unclaimed
+    OpVerifyHook verifier = nullptr;
+  };
+  std::vector<DialectIdEntry> dialectIds; // indexed by DialectId
   std::unordered_map<uint16_t, EnumDomain> domains;
   std::unordered_map<std::string_view, uint16_t> domainsByName;
   std::unordered_map<std::string_view, uint16_t> domainsByAttrName;
@@ -140,6 +145,23 @@ const OpInfo* Context::lookupOp(std::string_view name) const {
 
 bool Context::markDialectLoaded(std::string_view dialect) {
   return impl_->dialects.insert(std::string(dialect)).second;
+}
+
+bool Context::registerDialectId(DialectId id, std::string_view dialect, OpVerifyHook verifier) {
+  auto& ids = impl_->dialectIds;
+  if (ids.size() <= id) ids.resize(size_t(id) + 1);
+  if (!ids[id].dialect.empty() && ids[id].dialect != dialect) return false;
+  ids[id] = {std::string(dialect), verifier};
+  return true;
+}
+
+std::string_view Context::dialectName(DialectId id) const {
+  return id < impl_->dialectIds.size() ? std::string_view(impl_->dialectIds[id].dialect)
+                                       : std::string_view();
+}
+
+OpVerifyHook Context::dialectVerifier(DialectId id) const {
+  return id < impl_->dialectIds.size() ? impl_->dialectIds[id].verifier : nullptr;
 }
 
 void Context::registerEnumDomain(const EnumDomain& domain) {

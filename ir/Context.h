@@ -2,9 +2,10 @@
 //
 // It interns strings, types and attributes (so equality is pointer equality)
 // and holds the registries that make the IR extensible: operation kinds by
-// name, enum domains (for enum attributes), and printers/parsers for types
-// and attributes that dialects add. A context is not thread-safe; separate
-// contexts may be used on separate threads at the same time.
+// name, dialect ids with their verifiers, enum domains (for enum attributes),
+// and printers/parsers for types and attributes that dialects add. All of it
+// is per context: nothing a dialect registers is process-wide. A context is not thread-safe;
+// separate contexts may be used on separate threads at the same time.
 #pragma once
 
 #include "ir/Arena.h"
@@ -71,6 +72,13 @@ public:
   const OpInfo* lookupOp(std::string_view name) const;
   /// Runs `fn` once per dialect name (idempotent registration).
   bool markDialectLoaded(std::string_view dialect);
+  /// Claims opcode dialect id `id` for `dialect` and sets the verifier of its
+  /// ops that have no `OpInfo::verify` (may be null). Returns false, changing
+  /// nothing, if another dialect holds the id.
+  bool registerDialectId(DialectId id, std::string_view dialect, OpVerifyHook verifier = nullptr);
+  /// The dialect that claimed `id` (empty if none) and its verifier (or null).
+  std::string_view dialectName(DialectId id) const;
+  OpVerifyHook dialectVerifier(DialectId id) const;
 
   void registerEnumDomain(const EnumDomain& domain);
   const EnumDomain* enumDomain(uint16_t id) const;

@@ -2,7 +2,7 @@
 
 namespace spvkit {
 
-Module::Module(Context& ctx) : ctx_(&ctx), body_(arena_) {
+Module::Module(Context& ctx) : ctx_(&ctx), arena_(&ctx), body_(arena_) {
   region_.push_back(&body_);
 }
 

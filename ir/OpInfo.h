@@ -2,9 +2,11 @@
 //
 // Every dialect defines its operations as constant `OpInfo` tables (for SPIR-V,
 // generated from the grammar) and registers them with a `Context`, which maps
-// names to infos for the text parser. An op's identity is its `opcode`, a
-// process-wide number: the dialect id in the high bits, the dialect's own
-// number (for SPIR-V, the grammar opcode) in the low 16 bits.
+// names to infos for the text parser. An op's identity is its `opcode`: the
+// dialect id in the high bits, the dialect's own number (for SPIR-V, the
+// grammar opcode) in the low 16 bits. The core lists no dialect: each dialect
+// chooses its ids and claims them in a context (`Context::registerDialectId`),
+// which refuses an id another dialect holds.
 #pragma once
 
 #include <cstdint>
@@ -35,11 +37,16 @@ enum : uint32_t {
 };
 }
 
-enum class Dialect : uint16_t { Builtin = 0, Spirv = 1, SpirvCL = 2, SpirvDialect = 3, Tensor = 4 };
+/// A dialect's number in the high 16 bits of its opcodes, chosen by the dialect.
+using DialectId = uint16_t;
 
-constexpr uint32_t makeOpcode(Dialect d, uint32_t n) {
+constexpr uint32_t makeOpcode(DialectId d, uint32_t n) {
   return (uint32_t(d) << 16) | n;
 }
+
+/// A dialect's verifier for its ops that have no `OpInfo::verify`; appends
+/// errors, returns false on failure.
+using OpVerifyHook = bool (*)(Operation* op, DiagnosticList& diags);
 
 struct OpInfo {
   std::string_view name; // "spirv.IAdd"
@@ -53,7 +60,7 @@ struct OpInfo {
   /// Dialect-specific static data (e.g. the grammar entry of a SPIR-V op).
   const void* extra = nullptr;
 
-  Dialect dialect() const { return Dialect(opcode >> 16); }
+  DialectId dialect() const { return DialectId(opcode >> 16); }
   bool has(uint32_t trait) const { return (traits & trait) != 0; }
 };
 

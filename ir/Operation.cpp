@@ -3,6 +3,8 @@
 #include "ir/Context.h"
 
 #include <algorithm>
+#include <cassert>
+#include <cstdlib>
 #include <cstring>
 
 namespace spvkit {
@@ -27,61 +29,94 @@ void Value::replaceAllUsesWith(Value* other) {
 }
 
 Operation* Operation::create(Arena& arena, const State& st) {
-  auto* op = new (arena.allocate(sizeof(Operation), alignof(Operation))) Operation();
+  const auto numResults = uint32_t(st.resultTypes.size());
+  const auto numOperands = uint32_t(st.operands.size());
+  const auto numSuccessors = uint32_t(st.successors.size());
+  const auto numAttrs = uint32_t(st.attributes.size());
+  static_assert(alignof(Value) <= alignof(Operation) && alignof(OpOperand) <= alignof(Operation) &&
+                alignof(Successor) <= alignof(Operation) && alignof(Region) <= alignof(Operation) &&
+                alignof(NamedAttribute) <= alignof(Operation));
+  static_assert(
+      sizeof(Operation) % alignof(Operation) == 0 && sizeof(Value) % alignof(Operation) == 0 &&
+      sizeof(OpOperand) % alignof(Operation) == 0 && sizeof(Successor) % alignof(Operation) == 0 &&
+      sizeof(Region) % alignof(Operation) == 0);
+  const size_t bytes = sizeof(Operation) + numResults * sizeof(Value) +
+                       numOperands * sizeof(OpOperand) + numSuccessors * sizeof(Successor) +
+                       st.numRegions * sizeof(Region) + numAttrs * sizeof(NamedAttribute);
+  auto* op = new (arena.allocate(bytes, alignof(Operation))) Operation();
   op->info_ = st.info;
-  op->loc_ = st.loc;
   op->arena_ = &arena;
-  op->numResults_ = uint32_t(st.resultTypes.size());
-  op->results_ = arena.makeArray<Value>(op->numResults_);
-  for (uint32_t i = 0; i < op->numResults_; ++i)
-    op->results_[i].init(st.resultTypes[i], op, i, false);
-  op->numOperands_ = uint32_t(st.operands.size());
-  op->operands_ = arena.makeArray<OpOperand>(op->numOperands_);
-  for (uint32_t i = 0; i < op->numOperands_; ++i) {
-    op->operands_[i].owner_ = op;
-    op->operands_[i].value_ = st.operands[i];
-    op->operands_[i].link();
+  op->setLoc(st.loc);
+  op->numResults_ = numResults;
+  op->numOperands_ = op->inlineOperands_ = numOperands;
+  op->numSuccessors_ = numSuccessors;
+  op->numRegions_ = st.numRegions;
+
+  Value* results = op->results();
+  for (uint32_t i = 0; i < numResults; ++i) {
+    new (results + i) Value();
+    results[i].init(st.resultTypes[i], op, i, false);
   }
-  op->numSuccessors_ = uint32_t(st.successors.size());
-  op->successors_ = arena.makeArray<Successor>(op->numSuccessors_);
+  op->operands_ = reinterpret_cast<OpOperand*>(results + numResults);
+  for (uint32_t i = 0; i < numOperands; ++i) {
+    OpOperand* slot = new (op->operands_ + i) OpOperand();
+    slot->owner_ = op;
+    slot->value_ = st.operands[i];
+    slot->link();
+  }
+  Successor* successors = op->successors();
   uint32_t succOperands = 0;
-  for (uint32_t i = 0; i < op->numSuccessors_; ++i)
+  for (uint32_t i = 0; i < numSuccessors; ++i)
     succOperands += i < st.successorOperandCounts.size() ? st.successorOperandCounts[i] : 0;
-  uint32_t next = op->numOperands_ - std::min(succOperands, op->numOperands_);
-  for (uint32_t i = 0; i < op->numSuccessors_; ++i) {
+  uint32_t next = numOperands - std::min(succOperands, numOperands);
+  for (uint32_t i = 0; i < numSuccessors; ++i) {
     uint32_t n = i < st.successorOperandCounts.size() ? st.successorOperandCounts[i] : 0;
-    op->successors_[i] = {st.successors[i], next, n};
+    new (successors + i) Successor{st.successors[i], next, n};
     next += n;
   }
-  op->numRegions_ = st.numRegions;
-  op->regions_ = arena.makeArray<Region>(st.numRegions);
-  for (uint32_t i = 0; i < st.numRegions; ++i) op->regions_[i].setParent(op);
-  if (!st.attributes.empty()) {
+  Region* regions = op->regions();
+  for (uint32_t i = 0; i < st.numRegions; ++i) {
+    new (regions + i) Region();
+    regions[i].setParent(op);
+  }
+  if (numAttrs) {
     // Attribute names must be interned; the caller's names may not be.
-    Context* ctx = st.attributes[0].value ? &st.attributes[0].value.context() : nullptr;
-    op->ctx_ = ctx;
-    op->capAttrs_ = op->numAttrs_ = uint32_t(st.attributes.size());
-    op->attrs_ = arena.makeArray<NamedAttribute>(op->numAttrs_);
-    for (uint32_t i = 0; i < op->numAttrs_; ++i) {
-      op->attrs_[i] = st.attributes[i];
+    Context* ctx = arena.context();
+    if (!ctx && st.attributes[0].value) ctx = &st.attributes[0].value.context();
+    op->attrs_ = reinterpret_cast<NamedAttribute*>(regions + st.numRegions);
+    op->capAttrs_ = op->numAttrs_ = numAttrs;
+    for (uint32_t i = 0; i < numAttrs; ++i) {
+      new (op->attrs_ + i) NamedAttribute(st.attributes[i]);
       if (ctx && !st.attributeNamesInterned)
         op->attrs_[i].name = ctx->intern(st.attributes[i].name);
     }
   }
-  for (auto t : st.resultTypes)
-    if (t) {
-      op->ctx_ = &t.context();
-      break;
-    }
   return op;
 }
 
+void Operation::setLoc(Location l) {
+  locFile_ = l.file.data();
+  locFileSize_ = uint32_t(l.file.size());
+  locLine_ = l.line;
+  locCol_ = l.col & 0x7fffffffu;
+  locIsBinary_ = l.isBinary;
+}
+
 Context& Operation::context() const {
-  return *ctx_;
+  if (Context* ctx = arena_->context()) return *ctx;
+  // An op made in an arena of no module: its types or attributes know it.
+  for (uint32_t i = 0; i < numResults_; ++i)
+    if (Type t = results()[i].type()) return t.context();
+  for (uint32_t i = 0; i < numAttrs_; ++i)
+    if (attrs_[i].value) return attrs_[i].value.context();
+  assert(false && "an op outside any module and without types or attributes has no context");
+  std::abort();
 }
 
 void Operation::setOperands(Arena& arena, std::span<Value* const> values) {
   for (uint32_t i = 0; i < numOperands_; ++i) operands_[i].unlink();
+  // Shrinking reuses the slots; growing moves the operands to a new array
+  // (the trailing slots stay unused).
   if (values.size() > numOperands_) operands_ = arena.makeArray<OpOperand>(values.size());
   numOperands_ = uint32_t(values.size());
   for (uint32_t i = 0; i < numOperands_; ++i) {
@@ -91,18 +126,18 @@ void Operation::setOperands(Arena& arena, std::span<Value* const> values) {
     operands_[i].link();
   }
   for (uint32_t i = 0; i < numSuccessors_; ++i)
-    successors_[i].firstOperand = numOperands_, successors_[i].numOperands = 0;
+    successors()[i].firstOperand = numOperands_, successors()[i].numOperands = 0;
 }
 
 unsigned Operation::numNonSuccessorOperands() const {
   unsigned n = numOperands_;
-  for (uint32_t i = 0; i < numSuccessors_; ++i) n -= successors_[i].numOperands;
+  for (uint32_t i = 0; i < numSuccessors_; ++i) n -= successors()[i].numOperands;
   return n;
 }
 
 bool Operation::hasUsedResults() const {
   for (uint32_t i = 0; i < numResults_; ++i)
-    if (results_[i].hasUses()) return true;
+    if (results()[i].hasUses()) return true;
   return false;
 }
 
@@ -118,7 +153,6 @@ void Operation::setAttr(std::string_view name, Attribute value) {
       attrs_[i].value = value;
       return;
     }
-  if (!ctx_) ctx_ = &value.context();
   if (numAttrs_ == capAttrs_) {
     uint32_t cap = std::max<uint32_t>(4, capAttrs_ * 2);
     auto* grown = arena_->makeArray<NamedAttribute>(cap);
@@ -126,7 +160,8 @@ void Operation::setAttr(std::string_view name, Attribute value) {
     attrs_ = grown;
     capAttrs_ = cap;
   }
-  attrs_[numAttrs_++] = {ctx_->intern(name), value};
+  Context& ctx = arena_->context() ? *arena_->context() : value.context();
+  attrs_[numAttrs_++] = {ctx.intern(name), value};
 }
 
 bool Operation::removeAttr(std::string_view name) {
@@ -140,7 +175,7 @@ bool Operation::removeAttr(std::string_view name) {
 }
 
 Region& Operation::region(unsigned i) const {
-  return regions_[i];
+  return regions()[i];
 }
 
 Operation* Operation::parentOp() const {
@@ -177,7 +212,7 @@ void Operation::moveBefore(Operation* other) {
 void Operation::walk(const std::function<bool(Operation*)>& fn) {
   if (!fn(this)) return;
   for (uint32_t r = 0; r < numRegions_; ++r)
-    for (Block* b : regions_[r].blocks())
+    for (Block* b : regions()[r].blocks())
       for (Operation* op = b->front(); op;) {
         Operation* next = op->nextOp();
         op->walk(fn);
@@ -187,7 +222,7 @@ void Operation::walk(const std::function<bool(Operation*)>& fn) {
 
 void Operation::walkPostOrder(const std::function<void(Operation*)>& fn) {
   for (uint32_t r = 0; r < numRegions_; ++r)
-    for (Block* b : regions_[r].blocks())
+    for (Block* b : regions()[r].blocks())
       for (Operation* op = b->front(); op;) {
         Operation* next = op->nextOp();
         op->walkPostOrder(fn);

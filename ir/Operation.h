@@ -2,8 +2,10 @@
 //
 // An operation has an `OpInfo` (its kind), operands, results, an attribute
 // list, successor blocks (whose arguments are a slice of the operands), nested
-// regions and a location. It is allocated in its module's arena together with
-// its result values, operand slots and regions. Typed views such as
+// regions and a location. It is one allocation in its module's arena: the
+// header is followed by its result values, operand slots, successors, regions
+// and attributes (trailing storage), so creating an op is one bump of the
+// arena and the parts of an op are adjacent in memory. Typed views such as
 // `spirv::IAddOp` wrap an `Operation*` and add named accessors; generic code
 // walks operations without knowing them.
 #pragma once
@@ -21,6 +23,7 @@ namespace spvkit {
 
 class Arena;
 class Block;
+class IRMapping;
 class Region;
 
 struct Successor {
@@ -53,8 +56,9 @@ public:
   uint32_t opcode() const { return info_->opcode; }
   std::string_view name() const { return info_->name; }
   bool has(uint32_t trait) const { return info_->has(trait); }
-  Location loc() const { return loc_; }
-  void setLoc(Location l) { loc_ = l; }
+  Location loc() const { return {{locFile_, locFileSize_}, locLine_, locCol_, bool(locIsBinary_)}; }
+  void setLoc(Location l);
+  /// The context of the module the op was created in (every op has one).
   Context& context() const;
   /// The arena of the module the op was created in.
   Arena& arena() const { return *arena_; }
@@ -72,7 +76,7 @@ public:
 
   // --- results ---------------------------------------------------------------
   unsigned numResults() const { return numResults_; }
-  Value* result(unsigned i = 0) const { return &results_[i]; }
+  Value* result(unsigned i = 0) const { return results() + i; }
   bool hasUsedResults() const;
 
   // --- attributes ------------------------------------------------------------
@@ -85,11 +89,11 @@ public:
 
   // --- successors ------------------------------------------------------------
   unsigned numSuccessors() const { return numSuccessors_; }
-  Block* successor(unsigned i) const { return successors_[i].block; }
-  void setSuccessor(unsigned i, Block* b) { successors_[i].block = b; }
-  const Successor& successorInfo(unsigned i) const { return successors_[i]; }
+  Block* successor(unsigned i) const { return successors()[i].block; }
+  void setSuccessor(unsigned i, Block* b) { successors()[i].block = b; }
+  const Successor& successorInfo(unsigned i) const { return successors()[i]; }
   std::span<OpOperand> successorOperands(unsigned i) {
-    return {operands_ + successors_[i].firstOperand, successors_[i].numOperands};
+    return {operands_ + successors()[i].firstOperand, successors()[i].numOperands};
   }
 
   // --- regions ---------------------------------------------------------------
@@ -114,6 +118,14 @@ public:
   void removeFromBlock();
   void moveBefore(Operation* other);
 
+  /// A detached deep copy: attributes, result types, successors, regions with
+  /// their blocks and block arguments. Operands and successors are looked up
+  /// in `mapping` (unmapped ones are kept); every result, block and block
+  /// argument of the original is mapped to its copy in `mapping`, so values
+  /// defined inside the cloned regions are remapped in the copy.
+  Operation* clone(IRMapping& mapping) const;
+  Operation* clone() const;
+
   /// Visits this op and all nested ops, parents before children. Return false
   /// from `fn` to skip the children of that op.
   void walk(const std::function<bool(Operation*)>& fn);
@@ -123,26 +135,37 @@ public:
 private:
   friend class Block;
   Operation() = default;
+  Value* results() const { return reinterpret_cast<Value*>(const_cast<Operation*>(this) + 1); }
+  Successor* successors() const {
+    return reinterpret_cast<Successor*>(reinterpret_cast<OpOperand*>(results() + numResults_) +
+                                        inlineOperands_);
+  }
+  Region* regions() const { return reinterpret_cast<Region*>(successors() + numSuccessors_); }
 
   const OpInfo* info_ = nullptr;
   Block* block_ = nullptr;
   Operation* prev_ = nullptr;
   Operation* next_ = nullptr;
-  Location loc_;
-  Value* results_ = nullptr;
+  // The arena the op lives in; it also names the op's context.
+  Arena* arena_ = nullptr;
+  // Operands and attributes start in the trailing storage and move to a new
+  // arena array only when they outgrow it (setOperands, setAttr).
   OpOperand* operands_ = nullptr;
-  Successor* successors_ = nullptr;
-  Region* regions_ = nullptr;
   NamedAttribute* attrs_ = nullptr;
+  // The location, unpacked so that the op header has no padding.
+  const char* locFile_ = nullptr;
+  uint32_t locFileSize_ = 0;
+  uint32_t locLine_ = 0;
+  uint32_t locCol_ : 31 = 0;
+  uint32_t locIsBinary_ : 1 = 0;
   uint32_t numResults_ = 0;
   uint32_t numOperands_ = 0;
+  uint32_t inlineOperands_ = 0; // operand slots in the trailing storage
   uint32_t numSuccessors_ = 0;
   uint32_t numRegions_ = 0;
   uint32_t numAttrs_ = 0;
   uint32_t capAttrs_ = 0;
   mutable uint32_t order_ = 0; // position cache for isBeforeInBlock
-  Context* ctx_ = nullptr;
-  Arena* arena_ = nullptr;
 };
 
 /// Base of typed operation views: a nullable wrapper around an Operation*.

@@ -55,8 +55,11 @@ public:
   unsigned index() const { return index_; }
 
   /// A name hint kept for the text form and OpName (interned; may be empty).
-  std::string_view name() const { return name_; }
-  void setName(std::string_view interned) { name_ = interned; }
+  std::string_view name() const { return {nameData_, nameSize_}; }
+  void setName(std::string_view interned) {
+    nameData_ = interned.data();
+    nameSize_ = uint32_t(interned.size());
+  }
 
   bool hasUses() const { return firstUse_ != nullptr; }
   bool hasOneUse() const { return firstUse_ && !firstUse_->next_; }
@@ -93,9 +96,12 @@ private:
   Type type_;
   OpOperand* firstUse_ = nullptr;
   void* owner_ = nullptr;
-  std::string_view name_;
+  // The name hint as pointer + 32-bit size: 8 bytes less than a string_view
+  // in every value, which adds up over millions of results.
+  const char* nameData_ = nullptr;
   uint32_t index_ : 31 = 0;
   uint32_t isArg_ : 1 = 0;
+  uint32_t nameSize_ = 0;
 };
 
 inline void OpOperand::link() {

@@ -5,17 +5,12 @@
 #include "ir/Dominance.h"
 #include "ir/Module.h"
 
-#include <array>
-#include <atomic>
 #include <unordered_map>
 #include <vector>
 
 namespace spvkit {
 
 namespace {
-
-constexpr size_t kMaxDialects = 16;
-std::array<std::atomic<OpVerifyHook>, kMaxDialects> gDialectHooks{};
 
 using SymbolMap = std::unordered_map<std::string_view, Operation*>;
 
@@ -203,8 +198,7 @@ bool VerifierState::verifySymbolRefs(Operation* op) {
 
 bool VerifierState::runHooks(Operation* op) {
   if (op->info().verify) return op->info().verify(op, diags);
-  size_t d = size_t(op->info().dialect());
-  OpVerifyHook hook = d < kMaxDialects ? gDialectHooks[d].load(std::memory_order_acquire) : nullptr;
+  OpVerifyHook hook = op->context().dialectVerifier(op->info().dialect());
   return hook ? hook(op, diags) : true;
 }
 
@@ -264,15 +258,6 @@ bool VerifierState::verifyTree(Operation* root) {
 bool opError(Operation* op, DiagnosticList& diags, std::string_view message) {
   diags.error(op->loc(), "'" + std::string(op->name()) + "' op " + std::string(message));
   return false;
-}
-
-void setDialectVerifier(Dialect d, OpVerifyHook hook) {
-  if (size_t(d) < kMaxDialects) gDialectHooks[size_t(d)].store(hook, std::memory_order_release);
-}
-
-OpVerifyHook dialectVerifier(Dialect d) {
-  return size_t(d) < kMaxDialects ? gDialectHooks[size_t(d)].load(std::memory_order_acquire)
-                                  : nullptr;
 }
 
 Operation* lookupSymbol(Operation* from, std::string_view symbol) {

@@ -11,9 +11,9 @@
 // a symbol table and every symbol reference resolves.
 //
 // Dialect rules are hooks. An op's `OpInfo::verify` runs when it is set;
-// otherwise the verifier calls the hook its dialect installed with
-// `setDialectVerifier` (the SPIR-V dialect installs one through
-// `spirv::registerVerifiers()`, which dispatches per opcode). Hooks run only
+// otherwise the verifier calls the hook its dialect registered with the op's
+// context (`Context::registerDialectId`; the SPIR-V dialect's
+// `registerDialect` installs one that dispatches per opcode). Hooks run only
 // on ops whose operands are all present, so they can look at operand types
 // without null checks.
 //
@@ -39,13 +39,6 @@ class Block;
 bool verify(Operation* op, DiagnosticList& diags);
 /// Verifies every top-level op of `m` and the symbols of its top-level block.
 bool verify(Module& m, DiagnosticList& diags);
-
-using OpVerifyHook = bool (*)(Operation* op, DiagnosticList& diags);
-/// Installs the verifier for the ops of dialect `d` that have no
-/// `OpInfo::verify` of their own. Process-wide (like the op tables) and safe to
-/// call from several threads; the last call wins.
-void setDialectVerifier(Dialect d, OpVerifyHook hook);
-OpVerifyHook dialectVerifier(Dialect d);
 
 /// The op defining `symbol` in the symbol table nearest to `from`: the
 /// closest enclosing op with the SymbolTable trait, or the top-level block

@@ -269,10 +269,10 @@ const OpInfo& dialectOpInfo(DialectOp op) {
 }
 
 void registerDialect(Context& ctx) {
-  // The per-op verification rules are process-wide (idempotent); installing
-  // them here means no user of the dialect can forget them.
-  registerVerifiers();
   if (!ctx.markDialectLoaded("spirv")) return;
+  // The verifier comes with the ops, so no user of the dialect can forget it.
+  for (DialectId id : {Dialect::Spirv, Dialect::SpirvCL, Dialect::SpirvDialect})
+    ctx.registerDialectId(id, "spirv", &verifyOp);
   const DialectTables& t = dialectTables();
   for (auto& [_, info] : t.core) ctx.registerOp(info);
   for (auto& [_, info] : t.cl) ctx.registerOp(info);

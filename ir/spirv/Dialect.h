@@ -22,7 +22,16 @@
 
 namespace spvkit::spirv {
 
-/// Registers the dialect's ops, enum domains and attributes (idempotent).
+/// The opcode dialect ids of the SPIR-V dialect's three op families, chosen
+/// here and claimed in each context by registerDialect.
+namespace Dialect {
+inline constexpr DialectId Spirv = 1;        // grammar instructions: spirv.IAdd
+inline constexpr DialectId SpirvCL = 2;      // OpenCL.std instructions: spirv.CL.fma
+inline constexpr DialectId SpirvDialect = 3; // the dialect's own ops: spirv.module
+} // namespace Dialect
+
+/// Registers the dialect's ops, dialect ids with their verifier, enum domains
+/// and attributes with `ctx` (idempotent).
 void registerDialect(Context& ctx);
 
 /// The op of a grammar instruction; null for module-structure instructions.

@@ -281,7 +281,9 @@ bool checkTypes(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
-bool verifySpirvOp(Operation* op, DiagnosticList& d) {
+} // namespace
+
+bool verifyOp(Operation* op, DiagnosticList& d) {
   bool typesOk = checkTypes(op, d);
   bool ok = true;
   if (const InstructionInfo* inst = grammarOf(op))
@@ -296,16 +298,8 @@ bool verifySpirvOp(Operation* op, DiagnosticList& d) {
   return ok && typesOk;
 }
 
-} // namespace
-
 void registerVerifiers() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    (void)ruleTable();
-    setDialectVerifier(Dialect::Spirv, &verifySpirvOp);
-    setDialectVerifier(Dialect::SpirvCL, &verifySpirvOp);
-    setDialectVerifier(Dialect::SpirvDialect, &verifySpirvOp);
-  });
+  (void)ruleTable();
 }
 
 } // namespace spvkit::spirv

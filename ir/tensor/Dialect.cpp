@@ -24,6 +24,7 @@ bool isTensorOp(const Operation* op) {
 
 void registerDialect(Context& ctx) {
   if (!ctx.markDialectLoaded("tensor")) return;
+  ctx.registerDialectId(Dialect::Tensor, "tensor");
   for (size_t k = 0; k < size_t(OpKind::Count); ++k) ctx.registerOp(detail::kOpInfos[k]);
   registerTensorTypes(ctx);
 }

@@ -54,6 +54,12 @@ enum class RegionKind : uint8_t { Structure, Collective, Mixed, Spmd };
 inline constexpr int64_t kNoSize = std::numeric_limits<int64_t>::min() + 1;
 
 /// Registers the dialect's ops and type hooks (idempotent).
+/// The opcode dialect id of the tensor dialect's ops, chosen here and claimed
+/// in each context by registerDialect.
+namespace Dialect {
+inline constexpr DialectId Tensor = 4;
+} // namespace Dialect
+
 void registerDialect(Context& ctx);
 
 const OpInfo& opInfo(OpKind kind);

@@ -12,8 +12,9 @@ using namespace spvkit;
 
 namespace {
 // A tiny test-only op kind so the core can be exercised without a dialect.
-const OpInfo kTestOp{"test.op", makeOpcode(Dialect::Builtin, 1), 0};
-const OpInfo kTestTerm{"test.term", makeOpcode(Dialect::Builtin, 2), OpTrait::Terminator};
+constexpr DialectId kTestDialect = 0xFF;
+const OpInfo kTestOp{"test.op", makeOpcode(kTestDialect, 1), 0};
+const OpInfo kTestTerm{"test.term", makeOpcode(kTestDialect, 2), OpTrait::Terminator};
 } // namespace
 
 TEST_CASE("types are uniqued: equal parameters give the same handle") {

@@ -117,11 +117,20 @@ TEST_CASE("spirv rule: errors carry the op's location") {
                 "result type 'i32'");
 }
 
-TEST_CASE("spirv hooks: installed per dialect by registerVerifiers") {
-  spirv::registerVerifiers();
-  CHECK(bool(dialectVerifier(Dialect::Spirv)));
-  CHECK(bool(dialectVerifier(Dialect::SpirvCL)));
-  CHECK(bool(dialectVerifier(Dialect::SpirvDialect)));
+TEST_CASE("spirv hooks: installed per context by registerDialect") {
+  Context ctx, other;
+  spirv::registerDialect(ctx);
+  OpVerifyHook expected = &spirv::verifyOp;
+  CHECK(bool(ctx.dialectVerifier(spirv::Dialect::Spirv) == expected));
+  CHECK(bool(ctx.dialectVerifier(spirv::Dialect::SpirvCL) == expected));
+  CHECK(bool(ctx.dialectVerifier(spirv::Dialect::SpirvDialect) == expected));
+  CHECK(ctx.dialectName(spirv::Dialect::SpirvCL) == "spirv");
+  // Nothing is process-wide: a context without the dialect has no hooks.
+  CHECK(!other.dialectVerifier(spirv::Dialect::Spirv));
+  // A dialect id is held by one dialect only.
+  CHECK(!ctx.registerDialectId(spirv::Dialect::Spirv, "other"));
+  CHECK(bool(ctx.dialectVerifier(spirv::Dialect::Spirv) == expected));
+  CHECK(ctx.registerDialectId(200, "other"));
 }
 
 // --- control flow ---------------------------------------------------------------------
