@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 
 namespace spvkit {
 
@@ -23,9 +24,11 @@ Operation* readBinaryBytes(Module& module, std::span<const uint8_t> bytes, Diagn
                     " bytes) is not a multiple of 4");
     return nullptr;
   }
-  std::vector<uint32_t> words(bytes.size() / 4);
-  if (!bytes.empty()) std::memcpy(words.data(), bytes.data(), bytes.size());
-  return readBinary(module, words, diags, options);
+  // Uninitialized (no zero fill before the copy): the copy aligns the words.
+  size_t n = bytes.size() / 4;
+  std::unique_ptr<uint32_t[]> words(new uint32_t[n ? n : 1]);
+  if (n) std::memcpy(words.get(), bytes.data(), bytes.size());
+  return readBinary(module, std::span<const uint32_t>(words.get(), n), diags, options);
 }
 
 namespace reader {

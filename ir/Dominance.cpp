@@ -2,6 +2,8 @@
 
 #include "ir/Block.h"
 
+#include <algorithm>
+#include <climits>
 #include <utility>
 
 namespace spvkit {
@@ -22,21 +24,34 @@ const Block* succ(const Block* b, unsigned i) {
 DominatorTree::DominatorTree(const Region& region) {
   const Block* entry = region.front();
   if (!entry) return;
+  // Flat arrays only (the verifier builds a tree for every multi-block region
+  // with a cross-block use, so hashing and per-block vectors showed in
+  // profiles): blocks are found by binary search in (block, index) pairs.
+  std::vector<std::pair<const Block*, int>> all;
+  for (const Block* b : region.blocks()) all.push_back({b, int(all.size())});
+  std::sort(all.begin(), all.end());
+  auto find = [](const std::vector<std::pair<const Block*, int>>& v, const Block* b) {
+    auto it = std::lower_bound(v.begin(), v.end(), std::pair<const Block*, int>(b, INT_MIN));
+    return it != v.end() && it->first == b ? it->second : -1;
+  };
 
   // Iterative DFS for the post-order; (block, next successor index) frames.
   std::vector<const Block*> post;
-  std::unordered_map<const Block*, bool> seen;
+  std::vector<char> seen(all.size());
   std::vector<std::pair<const Block*, unsigned>> stack;
   stack.push_back({entry, 0});
-  seen[entry] = true;
+  seen[size_t(find(all, entry))] = 1;
   while (!stack.empty()) {
     auto& [b, next] = stack.back();
     if (next < numSuccs(b)) {
       const Block* s = succ(b, next++);
       // Successors in other regions are a verifier error, not a CFG edge.
-      if (s && s->parent() == &region && !seen[s]) {
-        seen[s] = true;
-        stack.push_back({s, 0});
+      if (s && s->parent() == &region) {
+        int at = find(all, s);
+        if (at >= 0 && !seen[size_t(at)]) {
+          seen[size_t(at)] = 1;
+          stack.push_back({s, 0});
+        }
       }
       continue;
     }
@@ -44,33 +59,48 @@ DominatorTree::DominatorTree(const Region& region) {
     stack.pop_back();
   }
   rpo_.assign(post.rbegin(), post.rend());
-  nodes_.resize(rpo_.size());
-  for (size_t i = 0; i < rpo_.size(); ++i) index_[rpo_[i]] = int(i);
+  const size_t n = rpo_.size();
+  nodes_.resize(n);
+  index_.reserve(n);
+  for (size_t i = 0; i < n; ++i) index_.push_back({rpo_[i], int(i)});
+  std::sort(index_.begin(), index_.end());
 
-  // Predecessors restricted to reachable blocks, as rpo indices.
-  std::vector<std::vector<int>> preds(rpo_.size());
-  for (size_t i = 0; i < rpo_.size(); ++i)
+  // Predecessors restricted to reachable blocks, as rpo indices (CSR).
+  std::vector<int> predStart(n + 1), preds;
+  std::vector<int> succIndex;
+  for (size_t i = 0; i < n; ++i)
     for (unsigned s = 0; s < numSuccs(rpo_[i]); ++s) {
-      auto it = index_.find(succ(rpo_[i], s));
-      if (it != index_.end()) preds[it->second].push_back(int(i));
+      int j = find(index_, succ(rpo_[i], s));
+      if (j >= 0) ++predStart[size_t(j) + 1];
     }
+  for (size_t i = 0; i < n; ++i) predStart[i + 1] += predStart[i];
+  preds.resize(size_t(predStart[n]));
+  {
+    std::vector<int> fill(predStart.begin(), predStart.end() - 1);
+    for (size_t i = 0; i < n; ++i)
+      for (unsigned s = 0; s < numSuccs(rpo_[i]); ++s) {
+        int j = find(index_, succ(rpo_[i], s));
+        if (j >= 0) preds[size_t(fill[size_t(j)]++)] = int(i);
+      }
+  }
 
   // Cooper-Harvey-Kennedy: rpo index order makes "post-order number" the
   // reverse, so the finger walking up is the one with the larger rpo index.
   nodes_[0].idom = 0;
   auto intersect = [&](int a, int b) {
     while (a != b) {
-      while (a > b) a = nodes_[a].idom;
-      while (b > a) b = nodes_[b].idom;
+      while (a > b) a = nodes_[size_t(a)].idom;
+      while (b > a) b = nodes_[size_t(b)].idom;
     }
     return a;
   };
   for (bool changed = true; changed;) {
     changed = false;
-    for (size_t i = 1; i < rpo_.size(); ++i) {
+    for (size_t i = 1; i < n; ++i) {
       int newIdom = -1;
-      for (int p : preds[i]) {
-        if (nodes_[p].idom < 0) continue;
+      for (int k = predStart[i]; k < predStart[i + 1]; ++k) {
+        int p = preds[size_t(k)];
+        if (nodes_[size_t(p)].idom < 0) continue;
         newIdom = newIdom < 0 ? p : intersect(p, newIdom);
       }
       if (newIdom >= 0 && nodes_[i].idom != newIdom) {
@@ -80,29 +110,36 @@ DominatorTree::DominatorTree(const Region& region) {
     }
   }
 
-  // Pre/post numbering of the dominator tree for O(1) queries.
-  std::vector<std::vector<int>> children(rpo_.size());
-  for (size_t i = 1; i < rpo_.size(); ++i) children[nodes_[i].idom].push_back(int(i));
+  // Pre/post numbering of the dominator tree for O(1) queries. Children in
+  // CSR form, in increasing rpo index like the per-node lists they replace.
+  std::vector<int> childStart(n + 1), children(n > 0 ? n - 1 : 0);
+  for (size_t i = 1; i < n; ++i) ++childStart[size_t(nodes_[i].idom) + 1];
+  for (size_t i = 0; i < n; ++i) childStart[i + 1] += childStart[i];
+  {
+    std::vector<int> fill(childStart.begin(), childStart.end() - 1);
+    for (size_t i = 1; i < n; ++i) children[size_t(fill[size_t(nodes_[i].idom)]++)] = int(i);
+  }
   unsigned counter = 0;
-  std::vector<std::pair<int, size_t>> walk;
-  walk.push_back({0, 0});
+  std::vector<std::pair<int, int>> walk;
+  walk.push_back({0, childStart[0]});
   nodes_[0].pre = counter++;
   while (!walk.empty()) {
-    auto& [n, next] = walk.back();
-    if (next < children[n].size()) {
-      int c = children[n][next++];
-      nodes_[c].pre = counter++;
-      walk.push_back({c, 0});
+    auto& [node, next] = walk.back();
+    if (next < childStart[size_t(node) + 1]) {
+      int c = children[size_t(next++)];
+      nodes_[size_t(c)].pre = counter++;
+      walk.push_back({c, childStart[size_t(c)]});
       continue;
     }
-    nodes_[n].post = counter++;
+    nodes_[size_t(node)].post = counter++;
     walk.pop_back();
   }
 }
 
 int DominatorTree::indexOf(const Block* b) const {
-  auto it = index_.find(b);
-  return it == index_.end() ? -1 : it->second;
+  auto it =
+      std::lower_bound(index_.begin(), index_.end(), std::pair<const Block*, int>(b, INT_MIN));
+  return it != index_.end() && it->first == b ? it->second : -1;
 }
 
 bool DominatorTree::isReachable(const Block* b) const {

@@ -14,6 +14,7 @@
 
 #include <memory>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace spvkit {
@@ -49,8 +50,8 @@ private:
   int indexOf(const Block* b) const;
 
   std::vector<const Block*> rpo_;
-  std::vector<Node> nodes_; // parallel to rpo_
-  std::unordered_map<const Block*, int> index_;
+  std::vector<Node> nodes_;                         // parallel to rpo_
+  std::vector<std::pair<const Block*, int>> index_; // sorted by block: rpo index
 };
 
 class DominanceInfo {

@@ -68,10 +68,11 @@ std::string typeStr(Type t) {
 }
 
 bool VerifierState::verifyOperand(Operation* op, unsigned i, Value* v) {
-  std::string which = "operand #" + std::to_string(i);
+  // Built only for an error: this runs for every operand of the module.
+  auto which = [i] { return "operand #" + std::to_string(i); };
   Block* defBlock = v->parentBlock();
   if (!defBlock || !defBlock->parent())
-    return error(op, which + " is defined by an op or block that is not in the IR (erased?)");
+    return error(op, which() + " is defined by an op or block that is not in the IR (erased?)");
   Region* defRegion = defBlock->parent();
 
   // Lift the user to its ancestor in the definition's region; crossing an
@@ -79,15 +80,17 @@ bool VerifierState::verifyOperand(Operation* op, unsigned i, Value* v) {
   Operation* cur = op;
   while (!cur->block() || cur->block()->parent() != defRegion) {
     Operation* parent = cur->parentOp();
-    if (!parent) return error(op, which + " does not dominate this use (not defined in scope)");
+    if (!parent) return error(op, which() + " does not dominate this use (not defined in scope)");
     if (parent->has(OpTrait::IsolatedFromAbove))
-      return error(op, which + " uses a value defined outside the isolated-from-above op '" +
+      return error(op, which() + " uses a value defined outside the isolated-from-above op '" +
                            std::string(parent->name()) + "'");
     cur = parent;
   }
   bool ok;
+  // Uses in the defining block (or nested in an op of it) need no dominator
+  // tree; only uses in another block of the region do.
   if (v->isBlockArgument()) {
-    ok = dom.tree(*defRegion).dominates(defBlock, cur->block());
+    ok = defBlock == cur->block() || dom.tree(*defRegion).dominates(defBlock, cur->block());
   } else {
     Operation* def = v->definingOp();
     if (def == cur)
@@ -97,7 +100,7 @@ bool VerifierState::verifyOperand(Operation* op, unsigned i, Value* v) {
     else
       ok = dom.tree(*defRegion).properlyDominates(defBlock, cur->block());
   }
-  return ok || error(op, which + " does not dominate this use");
+  return ok || error(op, which() + " does not dominate this use");
 }
 
 bool VerifierState::verifySuccessors(Operation* op) {
@@ -106,22 +109,22 @@ bool VerifierState::verifySuccessors(Operation* op) {
   if (!op->has(OpTrait::Terminator)) ok = error(op, "has successors but is not a terminator");
   Region* here = op->block() ? op->block()->parent() : nullptr;
   for (unsigned s = 0; s < op->numSuccessors(); ++s) {
-    std::string which = "successor #" + std::to_string(s);
+    auto which = [s] { return "successor #" + std::to_string(s); };
     Block* target = op->successor(s);
     if (!target) {
-      ok = error(op, which + " is null");
+      ok = error(op, which() + " is null");
       continue;
     }
     if (target->parent() != here) {
-      ok = error(op, which + " is not a block of the same region");
+      ok = error(op, which() + " is not a block of the same region");
       continue;
     }
     if (target->isEntryBlock())
-      ok = error(op, which + " is the entry block of the region, which "
-                             "cannot have predecessors");
+      ok = error(op, which() + " is the entry block of the region, which "
+                               "cannot have predecessors");
     auto args = op->successorOperands(s);
     if (args.size() != target->numArguments()) {
-      ok = error(op, which + " passes " + std::to_string(args.size()) +
+      ok = error(op, which() + " passes " + std::to_string(args.size()) +
                          " arguments but the target block has " +
                          std::to_string(target->numArguments()));
       continue;
@@ -129,8 +132,8 @@ bool VerifierState::verifySuccessors(Operation* op) {
     for (unsigned a = 0; a < args.size(); ++a) {
       Value* v = args[a].get();
       if (v && v->type() != target->argument(a)->type())
-        ok = error(op, which + " argument #" + std::to_string(a) + " type '" + typeStr(v->type()) +
-                           "' does not match block argument type '" +
+        ok = error(op, which() + " argument #" + std::to_string(a) + " type '" +
+                           typeStr(v->type()) + "' does not match block argument type '" +
                            typeStr(target->argument(a)->type()) + "'");
     }
   }

@@ -19,12 +19,13 @@
 #include "ir/tensor/Ops.h"
 #include "tools/CommandLine.h"
 
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -60,17 +61,39 @@ int report(const DiagnosticList& diags) {
   return diags.hasErrors() ? 1 : 0;
 }
 
-bool readFile(const std::string& path, std::string& out) {
+// The input in a buffer of words: a binary is read in place (one copy of the
+// file in memory, already aligned for the reader), text is viewed as the
+// characters of the same buffer.
+struct InputFile {
+  std::vector<uint32_t> words;
+  size_t bytes = 0;
+  std::string_view text() const { return {reinterpret_cast<const char*>(words.data()), bytes}; }
+};
+
+bool readFile(const std::string& path, InputFile& out) {
   if (path == "-") {
-    out.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    std::string data(std::istreambuf_iterator<char>(std::cin), {});
+    out.bytes = data.size();
+    out.words.resize((out.bytes + 3) / 4);
+    if (out.bytes) std::memcpy(out.words.data(), data.data(), out.bytes);
     return true;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  out = s.str();
-  return true;
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return false;
+  size_t capacity = 1 << 16;
+  struct stat st;
+  if (::fstat(::fileno(f), &st) == 0 && st.st_size > 0) capacity = size_t(st.st_size) + 1;
+  for (;;) {
+    out.words.resize((capacity + 3) / 4);
+    auto* dst = reinterpret_cast<char*>(out.words.data());
+    out.bytes += std::fread(dst + out.bytes, 1, capacity - out.bytes, f);
+    if (out.bytes < capacity) break; // end of file (or an error, checked below)
+    capacity *= 2;
+  }
+  bool ok = !std::ferror(f);
+  std::fclose(f);
+  out.words.resize((out.bytes + 3) / 4);
+  return ok;
 }
 
 } // namespace
@@ -107,7 +130,7 @@ int main(int argc, char** argv) {
   }
   if (input.empty()) return error("spvkit-opt", "no input file (see --help)");
 
-  std::string data;
+  InputFile data;
   if (!readFile(input, data))
     return error(input, "cannot read file: " + std::string(std::strerror(errno)));
 
@@ -117,16 +140,22 @@ int main(int argc, char** argv) {
   tensor::registerDialect(ctx);
   Module module(ctx);
   DiagnosticList diags;
-  uint32_t first = 0;
-  if (data.size() >= 4) std::memcpy(&first, data.data(), 4);
   std::string_view fileName = ctx.intern(input == "-" ? "<stdin>" : input);
-  if (data.size() >= 4 && spirv::binary::isMagic(first)) {
+  if (data.bytes >= 4 && spirv::binary::isMagic(data.words[0])) {
     ReadOptions ro;
     ro.fileName = fileName;
-    auto bytes =
-        std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(data.data()), data.size());
-    if (!readBinaryBytes(module, bytes, diags, ro)) return report(diags) | 1;
-  } else if (!AsmParser::parse(module, data, fileName, diags)) {
+    bool read =
+        data.bytes % 4 == 0
+            ? readBinary(module, std::span<const uint32_t>(data.words), diags, ro)
+            : readBinaryBytes(module,
+                              std::span<const uint8_t>(
+                                  reinterpret_cast<const uint8_t*>(data.words.data()), data.bytes),
+                              diags, ro);
+    if (!read) return report(diags) | 1;
+    // The IR holds copies of everything it needs from the binary (names and
+    // strings are interned): free the input before the output is built.
+    std::vector<uint32_t>().swap(data.words);
+  } else if (!AsmParser::parse(module, data.text(), fileName, diags)) {
     return report(diags) | 1;
   }
 
