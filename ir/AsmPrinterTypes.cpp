@@ -10,14 +10,6 @@ namespace spvkit {
 
 namespace {
 
-std::string enumName(Context& ctx, std::string_view domain, uint32_t value) {
-  if (auto* d = ctx.enumDomainByName(domain)) {
-    std::string s = d->toString(value);
-    if (!s.empty()) return s;
-  }
-  return std::to_string(value);
-}
-
 std::string formatFloat(double v, Type type) {
   if (!std::isfinite(v)) {
     char buf[32];
@@ -82,66 +74,6 @@ void AsmPrinter::printType(Type type) {
     out_ += '>';
     return;
   }
-  case TypeKind::Array: {
-    auto t = type.cast<ArrayType>();
-    out_ += "!spirv.array<" + std::to_string(t.count()) + " x ";
-    printType(t.elementType());
-    if (t.stride()) out_ += ", stride=" + std::to_string(t.stride());
-    out_ += '>';
-    return;
-  }
-  case TypeKind::Matrix: {
-    auto t = type.cast<MatrixType>();
-    out_ += "!spirv.matrix<" + std::to_string(t.columns()) + " x ";
-    printType(t.columnType());
-    out_ += '>';
-    return;
-  }
-  case TypeKind::RuntimeArray: {
-    auto t = type.cast<RuntimeArrayType>();
-    out_ += "!spirv.rtarray<";
-    printType(t.elementType());
-    if (t.stride()) out_ += ", stride=" + std::to_string(t.stride());
-    out_ += '>';
-    return;
-  }
-  case TypeKind::Pointer: {
-    auto t = type.cast<PointerType>();
-    out_ += "!spirv.ptr<";
-    printType(t.pointeeType());
-    out_ += ", " + enumName(ctx, "StorageClass", t.storageClass()) + '>';
-    return;
-  }
-  case TypeKind::Struct: {
-    auto t = type.cast<StructType>();
-    out_ += "!spirv.struct<";
-    if (!t.name().empty()) out_ += std::string(t.name()) + ", ";
-    out_ += '(';
-    ArrayAttr decos =
-        t.memberDecorations() ? Attribute(t.memberDecorations()).cast<ArrayAttr>() : ArrayAttr();
-    for (unsigned i = 0; i < t.numMembers(); ++i) {
-      if (i) out_ += ", ";
-      printType(t.member(i));
-      bool hasDecos = decos && i < decos.size() && decos[i].cast<ArrayAttr>().size();
-      if (t.hasOffsets() || hasDecos) {
-        out_ += " [";
-        bool first = true;
-        if (t.hasOffsets()) {
-          out_ += std::to_string(t.offset(i));
-          first = false;
-        }
-        if (hasDecos)
-          for (Attribute d : decos[i].cast<ArrayAttr>().elements()) {
-            if (!first) out_ += ", ";
-            first = false;
-            printEnumName(d);
-          }
-        out_ += ']';
-      }
-    }
-    out_ += ")>";
-    return;
-  }
   case TypeKind::Function: {
     auto t = type.cast<FunctionType>();
     out_ += '(';
@@ -160,50 +92,6 @@ void AsmPrinter::printType(Type type) {
       }
       out_ += ')';
     }
-    return;
-  }
-  case TypeKind::Image: {
-    auto t = type.cast<ImageType>();
-    static const char* depth[] = {"NoDepth", "IsDepth", "DepthUnknown"};
-    static const char* arrayed[] = {"NonArrayed", "Arrayed"};
-    static const char* ms[] = {"SingleSampled", "MultiSampled"};
-    static const char* sampled[] = {"SamplerUnknown", "NeedSampler", "NoSampler"};
-    out_ += "!spirv.image<";
-    printType(t.sampledType());
-    std::string dim = enumName(ctx, "Dim", t.dim());
-    if (!dim.empty() && std::isdigit(uint8_t(dim[0]))) dim = "Dim" + dim;
-    out_ += ", " + dim + ", ";
-    out_ += t.depth() < 3 ? depth[t.depth()] : "?";
-    out_ += ", ";
-    out_ += t.arrayed() < 2 ? arrayed[t.arrayed()] : "?";
-    out_ += ", ";
-    out_ += t.multisampled() < 2 ? ms[t.multisampled()] : "?";
-    out_ += ", ";
-    out_ += t.sampled() < 3 ? sampled[t.sampled()] : "?";
-    out_ += ", " + enumName(ctx, "ImageFormat", t.format());
-    if (t.access()) out_ += ", " + enumName(ctx, "AccessQualifier", *t.access());
-    out_ += '>';
-    return;
-  }
-  case TypeKind::SampledImage:
-    out_ += "!spirv.sampled_image<";
-    printType(type.cast<SampledImageType>().imageType());
-    out_ += '>';
-    return;
-  case TypeKind::Sampler:
-    out_ += "!spirv.sampler";
-    return;
-  case TypeKind::CooperativeMatrix: {
-    auto t = type.cast<CooperativeMatrixType>();
-    out_ +=
-        "!spirv.coopmatrix<" + std::to_string(t.rows()) + "x" + std::to_string(t.columns()) + "x";
-    printType(t.elementType());
-    out_ += ", " + enumName(ctx, "Scope", t.scope()) + ", ";
-    std::string use = enumName(ctx, "CooperativeMatrixUse", t.use());
-    // MLIR spells the uses without the grammar's "KHR" suffix.
-    if (use.size() > 3 && use.ends_with("KHR")) use.resize(use.size() - 3);
-    if (use == "MatrixAccumulator") use = "MatrixAcc";
-    out_ += use + '>';
     return;
   }
   default:

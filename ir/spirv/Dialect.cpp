@@ -4,6 +4,7 @@
 #include "ir/AsmPrinter.h"
 #include "ir/spirv/OperandMap.h"
 #include "ir/spirv/Syntax.h"
+#include "ir/spirv/TypeSyntax.h"
 #include "ir/spirv/Verify.h"
 
 #include <deque>
@@ -278,6 +279,7 @@ void registerDialect(Context& ctx) {
   for (auto& [_, info] : t.cl) ctx.registerOp(info);
   for (auto& info : t.dialect) ctx.registerOp(info);
   registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});
+  registerTypeSyntax(ctx);
   ctx.registerAttrHooks(kVceAttrKind, DialectAttrHooks{"spirv.vce", &printVce, &parseVce});
   registerSyntaxAliases(ctx);
 }

@@ -1,0 +1,338 @@
+// The text syntax of the SPIR-V types (`!spirv.ptr<f32, Workgroup>`,
+// `!spirv.array<4 x f32, stride=4>` ...), registered with a context through
+// the same type hooks every dialect uses, so the core printer and parser know
+// no SPIR-V spelling. The types themselves stay core C++ classes (ir/Types.h,
+// see docs/ir.md).
+#include "ir/spirv/TypeSyntax.h"
+
+#include "ir/AsmParser.h"
+#include "ir/AsmPrinter.h"
+
+#include <cctype>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace spvkit::spirv {
+
+namespace {
+
+std::string enumName(Context& ctx, std::string_view domain, uint32_t value) {
+  if (auto* d = ctx.enumDomainByName(domain)) {
+    std::string s = d->toString(value);
+    if (!s.empty()) return s;
+  }
+  return std::to_string(value);
+}
+
+void printStride(unsigned stride, AsmPrinter& p) {
+  if (stride) p << ", stride=" << int64_t(stride);
+}
+
+// A `, stride=N` suffix, if present.
+bool parseStride(AsmParser& p, unsigned& stride) {
+  if (!p.consumeIf(AsmToken::Comma)) return true;
+  int64_t s;
+  if (!p.parseKeyword("stride") || !p.expect(AsmToken::Equal, "'='") || !p.parseInteger(s))
+    return false;
+  if (s <= 0 || s > std::numeric_limits<int32_t>::max()) return p.emitError("invalid stride");
+  stride = unsigned(s);
+  return true;
+}
+
+// --- !spirv.ptr ----------------------------------------------------------------------
+
+void printPointer(Type type, AsmPrinter& p) {
+  auto t = type.cast<PointerType>();
+  p << '<' << t.pointeeType() << ", " << enumName(type.context(), "StorageClass", t.storageClass())
+    << '>';
+}
+
+Type parsePointer(AsmParser& p) {
+  uint32_t sc;
+  Type pointee;
+  if (!p.expect(AsmToken::Less, "'<'") || !(pointee = p.parseType()) ||
+      !p.expect(AsmToken::Comma, "','") || !p.parseEnumValue("StorageClass", sc, false) ||
+      !p.expect(AsmToken::Greater, "'>'"))
+    return {};
+  return PointerType::get(pointee, sc);
+}
+
+// --- !spirv.array, !spirv.rtarray, !spirv.matrix ----------------------------------------
+
+void printArray(Type type, AsmPrinter& p) {
+  auto t = type.cast<ArrayType>();
+  p << '<' << int64_t(t.count()) << " x " << t.elementType();
+  printStride(t.stride(), p);
+  p << '>';
+}
+
+Type parseArray(AsmParser& p) {
+  Location at = p.loc();
+  unsigned stride = 0;
+  Type elem;
+  std::vector<int64_t> dims;
+  if (!p.expect(AsmToken::Less, "'<'") || !p.parseDimensionList(dims) || !(elem = p.parseType()) ||
+      !parseStride(p, stride) || !p.expect(AsmToken::Greater, "'>'"))
+    return {};
+  if (dims.size() != 1) return p.emitError(at, "!spirv.array takes exactly one length"), Type();
+  if (dims[0] <= 0 || dims[0] > std::numeric_limits<int32_t>::max())
+    return p.emitError(at, "array length must be positive"), Type();
+  return ArrayType::get(elem, unsigned(dims[0]), stride);
+}
+
+void printRuntimeArray(Type type, AsmPrinter& p) {
+  auto t = type.cast<RuntimeArrayType>();
+  p << '<' << t.elementType();
+  printStride(t.stride(), p);
+  p << '>';
+}
+
+Type parseRuntimeArray(AsmParser& p) {
+  unsigned stride = 0;
+  Type elem;
+  if (!p.expect(AsmToken::Less, "'<'") || !(elem = p.parseType()) || !parseStride(p, stride) ||
+      !p.expect(AsmToken::Greater, "'>'"))
+    return {};
+  return RuntimeArrayType::get(elem, stride);
+}
+
+void printMatrix(Type type, AsmPrinter& p) {
+  auto t = type.cast<MatrixType>();
+  p << '<' << int64_t(t.columns()) << " x " << t.columnType() << '>';
+}
+
+Type parseMatrix(AsmParser& p) {
+  Location at = p.loc();
+  std::vector<int64_t> dims;
+  Type column;
+  if (!p.expect(AsmToken::Less, "'<'") || !p.parseDimensionList(dims) ||
+      !(column = p.parseType()) || !p.expect(AsmToken::Greater, "'>'"))
+    return {};
+  if (dims.size() != 1 || dims[0] < 2 || dims[0] > 4)
+    return p.emitError(at, "!spirv.matrix takes one column count from 2 to 4"), Type();
+  auto v = column.dyn_cast<VectorType>();
+  if (!v || !v.elementType().isFloat() || v.count() < 2 || v.count() > 4)
+    return p.emitError(at, "!spirv.matrix columns must be vectors of 2 to 4 floats"), Type();
+  return MatrixType::get(column, unsigned(dims[0]));
+}
+
+// --- !spirv.struct -----------------------------------------------------------------------
+
+void printStruct(Type type, AsmPrinter& p) {
+  auto t = type.cast<StructType>();
+  p << '<';
+  if (!t.name().empty()) p << t.name() << ", ";
+  p << '(';
+  ArrayAttr decos =
+      t.memberDecorations() ? Attribute(t.memberDecorations()).cast<ArrayAttr>() : ArrayAttr();
+  for (unsigned i = 0; i < t.numMembers(); ++i) {
+    if (i) p << ", ";
+    p << t.member(i);
+    bool hasDecos = decos && i < decos.size() && decos[i].cast<ArrayAttr>().size();
+    if (!t.hasOffsets() && !hasDecos) continue;
+    p << " [";
+    bool first = true;
+    if (t.hasOffsets()) {
+      p << t.offset(i);
+      first = false;
+    }
+    if (hasDecos)
+      for (Attribute d : decos[i].cast<ArrayAttr>().elements()) {
+        if (!first) p << ", ";
+        first = false;
+        p.printEnumName(d);
+      }
+    p << ']';
+  }
+  p << ")>";
+}
+
+Type parseStruct(AsmParser& p) {
+  Context& ctx = p.context();
+  if (!p.expect(AsmToken::Less, "'<'")) return {};
+  std::string name;
+  if (p.tok().kind == AsmToken::Identifier) {
+    name = std::string(p.tok().text);
+    p.consume();
+    if (!p.expect(AsmToken::Comma, "','")) return {};
+  }
+  if (!p.expect(AsmToken::LParen, "'('")) return {};
+  std::vector<Type> members;
+  std::vector<int64_t> offsets;
+  std::vector<Attribute> decos;
+  bool anyDeco = false, anyOffset = false;
+  const EnumDomain* decoDomain = ctx.enumDomainByName("Decoration");
+  while (p.tok().kind != AsmToken::RParen) {
+    Type m = p.parseType();
+    if (!m) return {};
+    members.push_back(m);
+    std::vector<Attribute> memberDecos;
+    if (p.consumeIf(AsmToken::LSquare)) {
+      while (p.tok().kind != AsmToken::RSquare) {
+        if (p.tok().kind == AsmToken::Integer) {
+          int64_t off;
+          if (!p.parseInteger(off)) return {};
+          offsets.resize(members.size(), 0);
+          offsets.back() = off;
+          anyOffset = true;
+        } else {
+          uint32_t d;
+          if (!decoDomain || !p.parseEnumValue("Decoration", d, false)) return {};
+          memberDecos.push_back(EnumAttr::get(ctx, decoDomain->id, d));
+          anyDeco = true;
+        }
+        if (!p.consumeIf(AsmToken::Comma)) break;
+      }
+      if (!p.expect(AsmToken::RSquare, "']'")) return {};
+    }
+    decos.push_back(ArrayAttr::get(ctx, memberDecos));
+    if (!p.consumeIf(AsmToken::Comma)) break;
+  }
+  if (!p.expect(AsmToken::RParen, "')'") || !p.expect(AsmToken::Greater, "'>'")) return {};
+  if (anyOffset) offsets.resize(members.size(), 0);
+  Attribute decoAttr = anyDeco ? Attribute(ArrayAttr::get(ctx, decos)) : Attribute();
+  return StructType::get(ctx, members,
+                         anyOffset ? std::span<const int64_t>(offsets) : std::span<const int64_t>(),
+                         decoAttr.storage(), name);
+}
+
+// --- !spirv.coopmatrix ---------------------------------------------------------------------
+
+void printCooperativeMatrix(Type type, AsmPrinter& p) {
+  auto t = type.cast<CooperativeMatrixType>();
+  Context& ctx = type.context();
+  p << '<' << int64_t(t.rows()) << 'x' << int64_t(t.columns()) << 'x' << t.elementType() << ", "
+    << enumName(ctx, "Scope", t.scope()) << ", ";
+  std::string use = enumName(ctx, "CooperativeMatrixUse", t.use());
+  // MLIR spells the uses without the grammar's "KHR" suffix.
+  if (use.size() > 3 && use.ends_with("KHR")) use.resize(use.size() - 3);
+  if (use == "MatrixAccumulator") use = "MatrixAcc";
+  p << use << '>';
+}
+
+Type parseCooperativeMatrix(AsmParser& p) {
+  Location at = p.loc();
+  std::vector<int64_t> dims;
+  Type elem;
+  uint32_t scope;
+  if (!p.expect(AsmToken::Less, "'<'") || !p.parseDimensionList(dims) || !(elem = p.parseType()) ||
+      !p.expect(AsmToken::Comma, "','") || !p.parseEnumValue("Scope", scope, false) ||
+      !p.expect(AsmToken::Comma, "','"))
+    return {};
+  std::string useName;
+  if (!p.parseKeywordOrString(useName)) return {};
+  const EnumDomain* useDomain = p.context().enumDomainByName("CooperativeMatrixUse");
+  std::optional<uint32_t> use;
+  if (useName == "MatrixAcc") useName = "MatrixAccumulator";
+  if (useDomain) {
+    use = useDomain->fromString(useName);
+    if (!use) use = useDomain->fromString(useName + "KHR");
+  }
+  if (!use) return p.emitError(at, "unknown cooperative matrix use '" + useName + "'"), Type();
+  if (!p.expect(AsmToken::Greater, "'>'")) return {};
+  if (dims.size() != 2 || dims[0] <= 0 || dims[1] <= 0)
+    return p.emitError(at, "cooperative matrix types need two positive dimensions"), Type();
+  return CooperativeMatrixType::get(elem, unsigned(dims[0]), unsigned(dims[1]), scope, *use);
+}
+
+// --- images and samplers ------------------------------------------------------------------
+
+const char* const kDepth[] = {"NoDepth", "IsDepth", "DepthUnknown"};
+const char* const kArrayed[] = {"NonArrayed", "Arrayed"};
+const char* const kMultisampled[] = {"SingleSampled", "MultiSampled"};
+const char* const kSampled[] = {"SamplerUnknown", "NeedSampler", "NoSampler"};
+
+void printImage(Type type, AsmPrinter& p) {
+  auto t = type.cast<ImageType>();
+  Context& ctx = type.context();
+  std::string dim = enumName(ctx, "Dim", t.dim());
+  if (!dim.empty() && std::isdigit(uint8_t(dim[0]))) dim = "Dim" + dim;
+  p << '<' << t.sampledType() << ", " << dim << ", ";
+  p << (t.depth() < 3 ? kDepth[t.depth()] : "?") << ", ";
+  p << (t.arrayed() < 2 ? kArrayed[t.arrayed()] : "?") << ", ";
+  p << (t.multisampled() < 2 ? kMultisampled[t.multisampled()] : "?") << ", ";
+  p << (t.sampled() < 3 ? kSampled[t.sampled()] : "?") << ", ";
+  p << enumName(ctx, "ImageFormat", t.format());
+  if (t.access()) p << ", " << enumName(ctx, "AccessQualifier", *t.access());
+  p << '>';
+}
+
+Type parseImage(AsmParser& p) {
+  Location at = p.loc();
+  Context& ctx = p.context();
+  Type sampled;
+  if (!p.expect(AsmToken::Less, "'<'") || !(sampled = p.parseType())) return {};
+  std::vector<std::string> words;
+  while (p.consumeIf(AsmToken::Comma)) {
+    std::string w;
+    if (!p.parseKeywordOrString(w)) return {};
+    words.push_back(w);
+  }
+  if (!p.expect(AsmToken::Greater, "'>'")) return {};
+  if (words.size() < 6 || words.size() > 7)
+    return p.emitError(at, "!spirv.image takes a sampled type and 6 or 7 properties"), Type();
+  auto pick = [](const std::string& w, std::span<const char* const> names) -> int {
+    for (size_t i = 0; i < names.size(); ++i)
+      if (w == names[i]) return int(i);
+    return -1;
+  };
+  std::string dimName = words[0].starts_with("Dim") ? words[0].substr(3) : words[0];
+  const EnumDomain* dimDomain = ctx.enumDomainByName("Dim");
+  const EnumDomain* fmtDomain = ctx.enumDomainByName("ImageFormat");
+  auto dim = dimDomain ? dimDomain->fromString(dimName) : std::nullopt;
+  auto format = fmtDomain ? fmtDomain->fromString(words[5]) : std::nullopt;
+  int depth = pick(words[1], kDepth);
+  int arrayed = pick(words[2], kArrayed);
+  int ms = pick(words[3], kMultisampled);
+  int smp = pick(words[4], kSampled);
+  if (!dim || !format || depth < 0 || arrayed < 0 || ms < 0 || smp < 0)
+    return p.emitError(at, "invalid !spirv.image properties"), Type();
+  uint32_t access = ~0u;
+  if (words.size() == 7) {
+    const EnumDomain* acc = ctx.enumDomainByName("AccessQualifier");
+    auto a = acc ? acc->fromString(words[6]) : std::nullopt;
+    if (!a) return p.emitError(at, "invalid image access qualifier"), Type();
+    access = *a;
+  }
+  return ImageType::get(sampled, *dim, uint32_t(depth), uint32_t(arrayed), uint32_t(ms),
+                        uint32_t(smp), *format, access);
+}
+
+void printSampledImage(Type type, AsmPrinter& p) {
+  p << '<' << type.cast<SampledImageType>().imageType() << '>';
+}
+
+Type parseSampledImage(AsmParser& p) {
+  Type image;
+  if (!p.expect(AsmToken::Less, "'<'") || !(image = p.parseType()) ||
+      !p.expect(AsmToken::Greater, "'>'"))
+    return {};
+  return SampledImageType::get(image);
+}
+
+void printSampler(Type, AsmPrinter&) {}
+
+Type parseSampler(AsmParser& p) {
+  return SamplerType::get(p.context());
+}
+
+} // namespace
+
+void registerTypeSyntax(Context& ctx) {
+  ctx.registerTypeHooks(TypeKind::Pointer, {"spirv.ptr", printPointer, parsePointer});
+  ctx.registerTypeHooks(TypeKind::Array, {"spirv.array", printArray, parseArray});
+  ctx.registerTypeHooks(TypeKind::RuntimeArray,
+                        {"spirv.rtarray", printRuntimeArray, parseRuntimeArray});
+  ctx.registerTypeHooks(TypeKind::Matrix, {"spirv.matrix", printMatrix, parseMatrix});
+  ctx.registerTypeHooks(TypeKind::Struct, {"spirv.struct", printStruct, parseStruct});
+  ctx.registerTypeHooks(TypeKind::CooperativeMatrix,
+                        {"spirv.coopmatrix", printCooperativeMatrix, parseCooperativeMatrix});
+  ctx.registerTypeHooks(TypeKind::Image, {"spirv.image", printImage, parseImage});
+  ctx.registerTypeHooks(TypeKind::SampledImage,
+                        {"spirv.sampled_image", printSampledImage, parseSampledImage});
+  ctx.registerTypeHooks(TypeKind::Sampler, {"spirv.sampler", printSampler, parseSampler});
+}
+
+} // namespace spvkit::spirv
