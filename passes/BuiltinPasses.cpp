@@ -4,8 +4,7 @@
 
 namespace spvkit {
 
-void registerBuiltinPasses() {
-  auto& r = PassRegistry::global();
+void addBuiltinPasses(PassRegistry& r) {
   r.add("dce", "erase side-effect-free operations whose results are unused",
         createDeadCodeEliminationPass);
   r.add("cse", "replace side-effect-free operations by identical dominating ones",

@@ -57,7 +57,9 @@ public:
 class PassRegistry {
 public:
   using Factory = std::function<std::unique_ptr<Pass>()>;
-  static PassRegistry& global();
+  /// The registry of spvkit's built-in passes: built once (thread-safe) and
+  /// immutable, so pipelines on several threads share no mutable state.
+  static const PassRegistry& global();
   void add(std::string name, std::string description, Factory factory);
   std::unique_ptr<Pass> create(std::string_view name) const;
   struct Entry {
@@ -70,8 +72,8 @@ private:
   std::vector<Entry> entries_;
 };
 
-/// Registers spvkit's built-in passes with the global registry (idempotent).
-void registerBuiltinPasses();
+/// Adds spvkit's built-in passes to `registry` (PassRegistry::global() holds them).
+void addBuiltinPasses(PassRegistry& registry);
 
 struct PassManagerOptions {
   /// Run `verifier` after every pass (and before the first).

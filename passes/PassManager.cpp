@@ -7,8 +7,12 @@
 
 namespace spvkit {
 
-PassRegistry& PassRegistry::global() {
-  static PassRegistry registry;
+const PassRegistry& PassRegistry::global() {
+  static const PassRegistry registry = [] {
+    PassRegistry r;
+    addBuiltinPasses(r);
+    return r;
+  }();
   return registry;
 }
 
@@ -27,7 +31,6 @@ std::unique_ptr<Pass> PassRegistry::create(std::string_view name) const {
 }
 
 bool PassManager::addPipeline(std::string_view names, DiagnosticList& diags) {
-  registerBuiltinPasses();
   while (!names.empty()) {
     size_t comma = names.find(',');
     std::string_view name = names.substr(0, comma);

@@ -1,5 +1,5 @@
 // The passes spvkit provides, by constructor. They are also registered by
-// name (`registerBuiltinPasses`) for pipelines like `--pass=canonicalize,cse`.
+// name (`PassRegistry::global()`) for pipelines like `--pass=canonicalize,cse`.
 #pragma once
 
 #include "passes/Pass.h"
