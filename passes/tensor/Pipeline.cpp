@@ -85,6 +85,16 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   static const Target fallback = *findTarget(kDefaultTarget);
   const Target& target = options.target ? *options.target : fallback;
   spirv::registerVerifiers();
+  // Every function becomes a kernel. Without one the binary would have no
+  // entry point, which SPIR-V allows only in a library (Linkage) that no
+  // OpenCL runtime can launch anything from: refuse the program instead.
+  bool anyFunction = false;
+  for (Operation* op : *module.body()) anyFunction |= tensor::is(op, tensor::OpKind::Func);
+  if (!anyFunction) {
+    diags.error(Location{{}, 1, 1},
+                "the program defines no function: there is no kernel to compile");
+    return false;
+  }
   // Both dialects have IR verifiers (the tensor one through its ops' OpInfo,
   // ir/tensor/Verifier.h): verify everything the passes produce.
   PassManagerOptions pmo;

@@ -40,7 +40,9 @@ int main(int argc, char** argv) {
     std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
                                std::istreambuf_iterator<char>());
     std::fprintf(stderr, "replay: %s\n", f.c_str());
-    LLVMFuzzerTestOneInput(bytes.data(), bytes.size());
+    // libFuzzer never passes a null pointer, not even for the empty input.
+    static const uint8_t none = 0;
+    LLVMFuzzerTestOneInput(bytes.empty() ? &none : bytes.data(), bytes.size());
   }
   std::printf("replayed %zu inputs\n", files.size());
   return 0;
