@@ -294,6 +294,29 @@ TEST_CASE("spirv rule: loop has entry, header, continue and merge blocks") {
                 "block and a merge block");
 }
 
+TEST_CASE("spirv rule: constructs carry only the attributes the writer encodes") {
+  // Issue 17's writer finding: a mutated `loop_control` name was accepted and
+  // dropped by the writer, so the module read back differed.
+  VerifyFixture f;
+  auto withAttrs = [](std::string text, const std::string& attrs) {
+    text.replace(text.find("{loop_control"), std::string::npos, attrs + " : () -> ()\n");
+    return text;
+  };
+  std::string loop = loopOp(kGoodLoopBlocks);
+  f.expectValid(inFunc(kTrue + loop));
+  f.expectValid(inFunc(kTrue + withAttrs(loop, "{test.note = 1 : i32}")));
+  f.expectError(inFunc(kTrue + withAttrs(loop, "{looo_pcntrol = #spirv.loop_control<None>}")),
+                "'spirv.mlir.loop' op has unknown attribute 'looo_pcntrol'");
+  std::string sel = selectionOp("      \"spirv.BranchConditional\"(%t)[^m, ^m] : (i1) -> ()\n"
+                                "    ^m:\n      \"spirv.mlir.merge\"() {tag} : () -> ()\n");
+  f.expectError(inFunc(kTrue + sel), "'spirv.mlir.merge' op has unknown attribute 'tag'");
+  sel.replace(sel.find(" {tag}"), 6, "");
+  f.expectValid(inFunc(kTrue + sel));
+  sel.replace(sel.find("selection_control"), 17, "selection_ctrl");
+  f.expectError(inFunc(kTrue + sel),
+                "'spirv.mlir.selection' op has unknown attribute 'selection_ctrl'");
+}
+
 TEST_CASE("spirv rule: loop region ends in a merge block") {
   VerifyFixture f;
   std::string blocks = kGoodLoopBlocks;
