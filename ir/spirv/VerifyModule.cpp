@@ -321,7 +321,20 @@ bool entryPoint(Operation* op, DiagnosticList& d) {
 
 bool executionMode(Operation* op, DiagnosticList& d) {
   bool ok = requireEnum(op, d, "execution_mode", OperandKind::ExecutionMode);
-  symbolOf(op, d, "fn", {DialectOp::Func}, ok);
+  // The function is an entry point's (spirv-val: "OpExecutionMode Entry Point
+  // <id> is not the Entry Point operand of an OpEntryPoint").
+  if (Operation* fn = symbolOf(op, d, "fn", {DialectOp::Func}, ok)) {
+    bool entry = false;
+    for (Operation* other = op->block() ? op->block()->front() : nullptr; other && !entry;
+         other = other->nextOp())
+      if (isDialectOp(other, DialectOp::EntryPoint))
+        if (auto f = other->attr("fn").dyn_cast<SymbolRefAttr>())
+          entry = f.symbol() == fn->attr("sym_name").cast<StringAttr>().value();
+    if (!entry)
+      ok = fail(op, d,
+                "function '@" + std::string(fn->attr("sym_name").cast<StringAttr>().value()) +
+                    "' has an execution mode but is no entry point");
+  }
   std::vector<int64_t> vals;
   if (Attribute v = op->attr("values"); v && !intArray(v, vals))
     ok = fail(op, d, "attribute 'values' must be an array of integers");

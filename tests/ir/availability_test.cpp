@@ -140,7 +140,9 @@ TEST_CASE("availability: a capability something needs is listed even when anothe
   // SubgroupSize needs SubgroupDispatch, which implies DeviceEnqueue and,
   // through it, Kernel; the OpenCL memory model needs Kernel itself. Consumers
   // (PoCL) look for OpCapability Kernel, as MLIR's UpdateVCEPass lists it.
-  std::string mode = "  \"spirv.ExecutionMode\"() {fn = @f, execution_mode = "
+  std::string mode = "  \"spirv.EntryPoint\"() {execution_model = #spirv.execution_model<Kernel>, "
+                     "fn = @f, interface = []} : () -> ()\n"
+                     "  \"spirv.ExecutionMode\"() {fn = @f, execution_mode = "
                      "#spirv.execution_mode<SubgroupSize>, values = [16 : i32]} : () -> ()\n";
   Infer t;
   t.run("", "() -> ()", "", nullptr, mode);

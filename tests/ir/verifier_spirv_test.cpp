@@ -544,14 +544,20 @@ TEST_CASE("spirv rule: types SPIR-V can encode") {
                           "SingleSampled, NeedSampler, Unknown>>"));
 }
 
-TEST_CASE("spirv rule: ExecutionMode names a function") {
+TEST_CASE("spirv rule: ExecutionMode names a function that is an entry point") {
   VerifyFixture f;
   std::string fn = func("k", "", "() -> ()", "    \"spirv.Return\"() : () -> ()\n");
-  auto em = [&](const std::string& fnRef) {
-    return module(kGlobal + fn + "  \"spirv.ExecutionMode\"() {fn = @" + fnRef +
+  std::string ep =
+      "  \"spirv.EntryPoint\"() {execution_model = #spirv.execution_model<Kernel>, fn = "
+      "@k, interface = []} : () -> ()\n";
+  auto em = [&](const std::string& fnRef, const std::string& entry) {
+    return module(kGlobal + fn + entry + "  \"spirv.ExecutionMode\"() {fn = @" + fnRef +
                   ", execution_mode = #spirv.execution_mode<LocalSize>, values = [8 : i32, 1 : "
                   "i32, 1 : i32]} : () -> ()\n");
   };
-  f.expectValid(em("k"));
-  f.expectError(em("g"), "attribute 'fn' must name a spirv.func");
+  f.expectValid(em("k", ep));
+  f.expectError(em("g", ep), "attribute 'fn' must name a spirv.func");
+  // issue 17 (writer fuzz target): spirv-val rejects an execution mode of a
+  // function that no OpEntryPoint names.
+  f.expectError(em("k", ""), "function '@k' has an execution mode but is no entry point");
 }
