@@ -17,11 +17,11 @@
 // top), the results of selection / loop ops (the reader yields every value
 // used after them), value names, empty parameter attribute dictionaries, and
 // attributes the writer does not encode (neither an operand of the op nor a
-// decoration). Everything else -- symbols, entry points, execution modes,
-// global variables and spec constants with their attributes, and per
-// function the ops in order with their result types, operand counts and
-// attributes -- must match. The read-back module written and read once more
-// must then print identically (the reader's form is a fixpoint).
+// decoration); a module with a symbol the reader renames (its OpName is
+// sanitized, docs/binary.md) is not compared at all. Everything else -- symbols, entry points,
+// execution modes, global variables and spec constants with their attributes, and per function the
+// ops in order with their result types, operand counts and attributes -- must match. The read-back
+// module written and read once more must then print identically (the reader's form is a fixpoint).
 #pragma once
 
 #include "ir/Operation.h"
