@@ -233,7 +233,7 @@ std::string_view ReaderState::decorationName(uint32_t decoration) {
   for (const auto& [d, name] : decoNames_)
     if (d == decoration) return name;
   const EnumerantInfo* e = findEnumerant(OperandKind::Decoration, decoration);
-  std::string_view name = ctx_.intern(snakeCase(e->name()));
+  std::string_view name = ctx_.intern(e->snakeName());
   decoNames_.push_back({decoration, name});
   return name;
 }

@@ -464,7 +464,7 @@ bool Structurizer::finishConstruct(ReaderState& state, uint32_t ki) {
       const EnumerantInfo* e = findEnumerant(OperandKind::LoopControl, 1u << bit);
       if (!e) continue;
       for (size_t p = 0; p < e->parameters().size() && pos < mw.size(); ++p)
-        attrs.push_back({ctx.intern("loop_control_" + snakeCase(e->name())),
+        attrs.push_back({ctx.intern("loop_control_" + std::string(e->snakeName())),
                          IntegerAttr::get(IntegerType::get(ctx, 32), int64_t(mw[pos++]))});
     }
   } else {

@@ -256,7 +256,7 @@ uint32_t ModuleWriter::specConstantOpId(Operation* op) {
   // The wrapped instruction's operands in grammar order: ids, and the literal
   // index lists of CompositeExtract / CompositeInsert / VectorShuffle.
   size_t next = 0;
-  for (const OperandMapping& m : operandMapping(g->opcode)) {
+  for (const OperandMapping& m : operandMapping(*g)) {
     if (m.role == OperandRole::Value) {
       size_t take = m.grammar->quantifier == Quantifier::Variadic ? operands.size() - next
                     : next < operands.size()                      ? 1

@@ -19,7 +19,7 @@ const std::unordered_map<std::string, const EnumerantInfo*>& decorationsByName()
   static const auto table = [] {
     std::unordered_map<std::string, const EnumerantInfo*> t;
     for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants()) {
-      t.emplace(snakeCase(e.name()), &e);
+      t.emplace(e.snakeName(), &e);
       // snakeCase keeps acronyms glued to the next word ("fpfast_math_mode");
       // the dialect contract and MLIR split them ("fp_fast_math_mode").
       std::string split;

@@ -11,33 +11,11 @@ namespace spvkit::spirv {
 
 namespace {
 
-/// operandMapping() of a grammar instruction through a flat table indexed by
-/// the instruction's position in the grammar (the map lookup behind
-/// operandMapping() showed in profiles).
-std::span<const OperandMapping> mappingOf(const InstructionInfo& inst) {
-  static const std::vector<std::span<const OperandMapping>> table = [] {
-    std::vector<std::span<const OperandMapping>> t;
-    for (const InstructionInfo& i : instructions()) t.push_back(operandMapping(i.opcode));
-    return t;
-  }();
-  return table[size_t(&inst - instructions().data())];
-}
-
 std::span<const OperandMapping> mappingOf(const Operation* op) {
-  if (op->info().dialect() == Dialect::Spirv) return mappingOf(*grammarOf(op));
-  if (op->info().dialect() == Dialect::SpirvCL) return operandMapping(CLOp(op->opcode() & 0xFFFF));
+  if (op->info().dialect() == Dialect::Spirv) return operandMapping(*grammarOf(op));
+  if (op->info().dialect() == Dialect::SpirvCL)
+    return operandMapping(*static_cast<const ExtInstInfo*>(op->info().extra));
   return {};
-}
-
-/// snake_case of an operand kind's name, computed once per kind.
-std::string_view kindAttrName(OperandKind kind) {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> n(kOperandKindCount);
-    for (unsigned i = 0; i < kOperandKindCount; ++i)
-      if (const OperandKindInfo* k = findOperandKind(OperandKind(i))) n[i] = snakeCase(k->name());
-    return n;
-  }();
-  return names[size_t(kind)];
 }
 
 std::optional<uint32_t> enumOrInt(Attribute a) {
@@ -46,45 +24,13 @@ std::optional<uint32_t> enumOrInt(Attribute a) {
   return std::nullopt;
 }
 
-/// The other spelling of an operand attribute, where the grammar's snake_case
-/// name and MLIR's differ (`indexes` / `indices`, `operation` /
-/// `group_operation`, `packed_vector_format` / `format`), or the enum kind's
-/// name. Accepted as a fallback so that modules written against either
-/// spelling are written correctly; empty if there is none.
-std::string_view mlirAttrName(const Operation* op, const OperandInfo& g, std::string_view name,
-                              std::string& scratch) {
-  static constexpr std::string_view kPairs[][2] = {{"indexes", "indices"},
-                                                   {"packed_vector_format", "format"},
-                                                   {"memory_access_1", "source_memory_access"},
-                                                   {"operation", "group_operation"}};
-  for (auto& pair : kPairs) {
-    if (name == pair[0]) return pair[1];
-    if (name == pair[1]) return pair[0];
-  }
-  (void)scratch;
-  const OperandKindInfo* kind = findOperandKind(g.kind);
-  if (kind && kind->isEnum()) {
-    std::string_view kindName = kindAttrName(g.kind);
-    if (kindName == name) return {};
-    // Not when another operand of the op is called that (OpCopyMemory).
-    for (const OperandMapping& m : mappingOf(op))
-      if (m.attrName == kindName) return {};
-    return kindName;
-  }
-  return {};
-}
-
 } // namespace
 
 bool ModuleWriter::isOperandAttribute(Operation* op, std::string_view name) const {
-  std::string scratch; // unused by mlirAttrName's table lookups; no allocation
   if (name == "callee" || name == "literals") return isSpirvGrammarOp(op);
   for (const OperandMapping& m : mappingOf(op)) {
     if (m.attrName.empty()) continue;
-    if (m.attrName == name) return true;
-    if (!mlirAttrName(op, *m.grammar, m.attrName, scratch).empty() &&
-        mlirAttrName(op, *m.grammar, m.attrName, scratch) == name)
-      return true;
+    if (m.attrName == name || (!m.altAttrName.empty() && m.altAttrName == name)) return true;
     // Parameters of enumerants: `<attr>_<enumerant>`, `alignment`.
     if (findOperandKind(m.grammar->kind)->isEnum()) {
       if (name.size() > m.attrName.size() && name.starts_with(m.attrName) &&
@@ -155,7 +101,7 @@ bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
   b.begin(uint32_t(inst.opcode));
   if (inst.hasResultType) b.add(type);
   if (inst.hasResult) b.add(result);
-  for (const OperandMapping& m : mappingOf(inst))
+  for (const OperandMapping& m : operandMapping(inst))
     if (!writeOperand(op, m, cur)) return false;
   if (cur.nextValue != cur.numValues)
     return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
@@ -182,7 +128,7 @@ bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
   b.add(result);
   b.add(set);
   b.add(uint32_t(inst.opcode));
-  for (const OperandMapping& m : operandMapping(inst.opcode))
+  for (const OperandMapping& m : operandMapping(inst))
     if (!writeOperand(op, m, cur)) return false;
   if (cur.nextValue != cur.numValues)
     return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
@@ -257,7 +203,8 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
   }
   case OperandRole::Attribute: {
     Attribute a = op->attr(m.attrName);
-    if (!a) a = op->attr(mlirAttrName(op, g, m.attrName, scratch_));
+    // The other spelling (grammar / MLIR), from the generated table.
+    if (!a && !m.altAttrName.empty()) a = op->attr(m.altAttrName);
     return writeAttributeOperand(op, m, a, cur);
   }
   }

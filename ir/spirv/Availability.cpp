@@ -26,7 +26,7 @@ const std::unordered_map<std::string, uint32_t>& decorationsByAttrName() {
   static const std::unordered_map<std::string, uint32_t> m = [] {
     std::unordered_map<std::string, uint32_t> out;
     if (const OperandKindInfo* k = findOperandKind(OperandKind::Decoration))
-      for (const EnumerantInfo& e : k->enumerants()) out.emplace(snakeCase(e.name()), e.value);
+      for (const EnumerantInfo& e : k->enumerants()) out.emplace(e.snakeName(), e.value);
     return out;
   }();
   return m;
@@ -333,7 +333,7 @@ private:
       require(g->availability, need(op, "op " + std::string(g->name())),
               preferredFor(g->opcode, result));
       atomicWidth(*g, op);
-      for (const OperandMapping& m : operandMapping(g->opcode))
+      for (const OperandMapping& m : operandMapping(*g))
         if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
     } else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra) {
       auto* e = static_cast<const ExtInstInfo*>(op->info().extra);

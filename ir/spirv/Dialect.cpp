@@ -7,110 +7,48 @@
 #include "ir/spirv/TypeSyntax.h"
 #include "ir/spirv/Verify.h"
 
-#include <deque>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace spvkit::spirv {
 
-namespace {
-
-bool isTerminator(Op op) {
-  switch (op) {
-  case Op::Branch:
-  case Op::BranchConditional:
-  case Op::Switch:
-  case Op::Return:
-  case Op::ReturnValue:
-  case Op::Kill:
-  case Op::Unreachable:
-  case Op::TerminateInvocation:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool isPure(const InstructionInfo& inst) {
-  std::string_view c = inst.opClass();
-  return c == "Arithmetic" || c == "Bit" || c == "Relational_and_Logical" || c == "Conversion" ||
-         c == "Composite";
-}
-
-} // namespace
-
 bool isModuleStructureInstruction(Op op) {
   const InstructionInfo* inst = findInstruction(op);
-  if (!inst) return true;
-  std::string_view c = inst->opClass();
-  if (c == "Type-Declaration" || c == "Constant-Creation" || c == "Annotation" || c == "Debug" ||
-      c == "Mode-Setting" || c == "Extension" || c == "Function" || c == "@exclude")
-    return op != Op::FunctionCall;
-  switch (op) {
-  case Op::Label:
-  case Op::Phi:
-  case Op::LoopMerge:
-  case Op::SelectionMerge:
-  case Op::Line:
-  case Op::NoLine:
-  case Op::ExtInst:
-  case Op::Nop:
-    return true;
-  default:
-    return false;
-  }
+  return !inst || detail::kDialectTables.moduleStructure[size_t(inst - instructions().data())];
 }
 
 namespace {
 
+/// The OpInfos, indexed like the grammar tables. Names and traits are
+/// generated (ir/spirv/dialect_overrides.json); only the syntax hooks are set here.
 struct DialectTables {
-  std::deque<std::string> names;
-  std::unordered_map<uint32_t, OpInfo> core;
-  std::unordered_map<uint32_t, OpInfo> cl;
+  std::vector<OpInfo> core; // parallel to instructions(); opcode 0: no op
+  std::vector<OpInfo> cl;   // parallel to openclExtInsts()
   OpInfo dialect[size_t(DialectOp::Count)];
 };
-
-/// OpenCL.std instructions are pure math except those with a pointer
-/// operand: the vload* / vstore* families read / write memory, the math
-/// functions with an output pointer (frexp, modf ...) write it, printf and
-/// prefetch have effects. Dead-code elimination and CSE must keep those.
-uint32_t clTraits(std::string_view name) {
-  if (name.starts_with("vload")) return OpTrait::MemoryRead;
-  if (name.starts_with("vstore")) return OpTrait::MemoryWrite;
-  for (std::string_view w : {"fract", "frexp", "lgamma_r", "modf", "remquo", "sincos"})
-    if (name == w) return OpTrait::MemoryWrite;
-  if (name == "printf" || name == "prefetch") return OpTrait::MemoryRead | OpTrait::MemoryWrite;
-  return OpTrait::NoSideEffect;
-}
 
 const DialectTables& dialectTables() {
   static const DialectTables t = [] {
     DialectTables t;
-    for (const InstructionInfo& inst : instructions()) {
-      if (isModuleStructureInstruction(inst.opcode)) continue;
-      t.names.push_back("spirv." + std::string(inst.name()));
-      OpInfo info;
-      info.name = t.names.back();
-      info.opcode = opcodeOf(inst.opcode);
-      info.traits = 0;
-      if (isTerminator(inst.opcode)) info.traits |= OpTrait::Terminator;
-      if (inst.opcode == Op::Return || inst.opcode == Op::ReturnValue)
-        info.traits |= OpTrait::ReturnLike;
-      if (isPure(inst)) info.traits |= OpTrait::NoSideEffect;
-      if (inst.opcode == Op::Load) info.traits |= OpTrait::MemoryRead;
-      if (inst.opcode == Op::Store) info.traits |= OpTrait::MemoryWrite;
-      info.extra = &inst;
-      t.core.emplace(uint32_t(inst.opcode), info);
+    const auto& gen = detail::kDialectTables;
+    auto insts = instructions();
+    t.core.resize(insts.size());
+    for (size_t i = 0; i < insts.size(); ++i) {
+      if (gen.instructionOpNames[i].empty()) continue;
+      OpInfo& info = t.core[i];
+      info.name = gen.instructionOpNames[i];
+      info.opcode = opcodeOf(insts[i].opcode);
+      info.traits = gen.instructionTraits[i];
+      info.extra = &insts[i];
     }
-    for (const ExtInstInfo& inst : openclExtInsts()) {
-      t.names.push_back("spirv.CL." + std::string(inst.name()));
-      OpInfo info;
-      info.name = t.names.back();
-      info.opcode = opcodeOf(inst.opcode);
-      info.traits = clTraits(inst.name());
-      info.extra = &inst;
-      t.cl.emplace(uint32_t(inst.opcode), info);
+    auto cl = openclExtInsts();
+    t.cl.resize(cl.size());
+    for (size_t i = 0; i < cl.size(); ++i) {
+      OpInfo& info = t.cl[i];
+      info.name = gen.openclOpNames[i];
+      info.opcode = opcodeOf(cl[i].opcode);
+      info.traits = gen.openclTraits[i];
+      info.extra = &cl[i];
     }
     auto def = [&](DialectOp op, const char* name, uint32_t traits) {
       OpInfo& info = t.dialect[size_t(op)];
@@ -136,8 +74,9 @@ const DialectTables& dialectTables() {
     def(DialectOp::SpecConstantOperation, "spirv.SpecConstantOperation",
         NoSideEffect | SingleBlock);
     def(DialectOp::Yield, "spirv.mlir.yield", Terminator | NoSideEffect);
-    for (auto& [_, info] : t.core) installSyntax(info);
-    for (auto& [_, info] : t.cl) installSyntax(info);
+    for (auto& info : t.core)
+      if (info.opcode) installSyntax(info);
+    for (auto& info : t.cl) installSyntax(info);
     for (auto& info : t.dialect) installSyntax(info);
     return t;
   }();
@@ -169,7 +108,7 @@ const std::vector<std::string>& domainAttrNames() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n(kOperandKindCount);
     for (unsigned i = 0; i < kOperandKindCount; ++i)
-      if (auto* k = findOperandKind(OperandKind(i))) n[i] = "spirv." + snakeCase(k->name());
+      if (auto* k = findOperandKind(OperandKind(i))) n[i] = "spirv." + std::string(k->snakeName());
     return n;
   }();
   return names;
@@ -254,15 +193,15 @@ Attribute parseVce(AsmParser& p) {
 } // namespace
 
 const OpInfo* opInfo(Op opcode) {
-  auto& t = dialectTables().core;
-  auto it = t.find(uint32_t(opcode));
-  return it == t.end() ? nullptr : &it->second;
+  const InstructionInfo* inst = findInstruction(opcode);
+  if (!inst) return nullptr;
+  const OpInfo& info = dialectTables().core[size_t(inst - instructions().data())];
+  return info.opcode ? &info : nullptr;
 }
 
 const OpInfo* clOpInfo(CLOp opcode) {
-  auto& t = dialectTables().cl;
-  auto it = t.find(uint32_t(opcode));
-  return it == t.end() ? nullptr : &it->second;
+  const ExtInstInfo* inst = findOpenCLExtInst(opcode);
+  return inst ? &dialectTables().cl[size_t(inst - openclExtInsts().data())] : nullptr;
 }
 
 const OpInfo& dialectOpInfo(DialectOp op) {
@@ -275,8 +214,9 @@ void registerDialect(Context& ctx) {
   for (DialectId id : {Dialect::Spirv, Dialect::SpirvCL, Dialect::SpirvDialect})
     ctx.registerDialectId(id, "spirv", &verifyOp);
   const DialectTables& t = dialectTables();
-  for (auto& [_, info] : t.core) ctx.registerOp(info);
-  for (auto& [_, info] : t.cl) ctx.registerOp(info);
+  for (auto& info : t.core)
+    if (info.opcode) ctx.registerOp(info);
+  for (auto& info : t.cl) ctx.registerOp(info);
   for (auto& info : t.dialect) ctx.registerOp(info);
   registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});
   registerTypeSyntax(ctx);

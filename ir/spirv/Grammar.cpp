@@ -126,6 +126,9 @@ std::string_view InstructionInfo::alias(std::size_t i) const {
 std::string_view EnumerantInfo::name() const {
   return str(nameRef);
 }
+std::string_view EnumerantInfo::snakeName() const {
+  return str(snakeNameRef);
+}
 std::span<const OperandInfo> EnumerantInfo::parameters() const {
   return slice(kTables.operands, parameterRange);
 }
@@ -135,6 +138,9 @@ std::string_view EnumerantInfo::alias(std::size_t i) const {
 
 std::string_view OperandKindInfo::name() const {
   return str(nameRef);
+}
+std::string_view OperandKindInfo::snakeName() const {
+  return str(snakeNameRef);
 }
 std::span<const EnumerantInfo> OperandKindInfo::enumerants() const {
   return kTables.enumerants.subspan(enumerantRange.first, enumerantRange.count);

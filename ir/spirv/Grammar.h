@@ -1,7 +1,7 @@
 // The SPIR-V grammar as C++ tables: every instruction, operand kind, enumerant
 // and OpenCL.std extended instruction of the Khronos JSON grammar, with
 // operands, quantifiers, capabilities, extensions and versions. The tables are
-// generated at build time by tools/gen/gen_spirv_tables.py (SpirvTables.cpp,
+// generated at build time by tools/gen/gen_spirv_dialect.py (SpirvTables.cpp,
 // enums in SpirvEnums.h); they are flat constexpr arrays with index ranges into
 // one string pool, so nothing is constructed at startup. The IR, printer,
 // parser, verifier, binary writer and reader look SPIR-V up here instead of
@@ -144,11 +144,14 @@ struct InstructionInfo {
 struct EnumerantInfo {
   OperandKind kind;
   uint32_t value;
-  detail::StrRef nameRef;
+  detail::StrRef nameRef, snakeNameRef;
   detail::Range parameterRange, aliasRange;
   Availability availability; // capabilities empty for Capability enumerants
 
   std::string_view name() const; // the grammar's canonical name ("1D")
+  /// snake_case of name(), as attribute names spell it ("CrossWorkgroup" ->
+  /// "cross_workgroup"); generated, so no one computes it at run time.
+  std::string_view snakeName() const;
   /// Operands that follow the enumerant (Decoration ArrayStride: one LiteralInteger).
   std::span<const OperandInfo> parameters() const;
   std::size_t aliasCount() const { return aliasRange.count; }
@@ -158,10 +161,11 @@ struct EnumerantInfo {
 struct OperandKindInfo {
   OperandKind kind;
   OperandCategory category;
-  detail::StrRef nameRef;
+  detail::StrRef nameRef, snakeNameRef;
   detail::Range enumerantRange, nameIndexRange, baseRange;
 
   std::string_view name() const;
+  std::string_view snakeName() const; // "storage_class"
   bool isEnum() const {
     return category == OperandCategory::ValueEnum || category == OperandCategory::BitEnum;
   }

@@ -1,32 +1,22 @@
-// Typed views of SPIR-V grammar ops.
+// Bases of the typed SPIR-V op classes.
 //
-// `SpirvOpViews.h` (generated at build time) defines one class per grammar
-// instruction, e.g. `spirv::AtomicIAddOp` with `pointer()`, `memory()`,
-// `semantics()` and `value()`, named after the grammar's operands. They derive
-// from the templates here, which find each grammar operand on the op through
-// the one operand-mapping table (ir/spirv/OperandMap.h).
+// `SpirvOps.h` (generated at build time by tools/gen/gen_spirv_dialect.py)
+// defines one class per grammar op, e.g. `spirv::AtomicIAddOp` with
+// `pointer()`, `memory()` (a `std::optional<Scope>`), `semantics()` and
+// `value()`, named after the grammar's operands, plus a static `create`
+// builder. The generator resolves each accessor to a fixed operand position,
+// attribute name or successor index; the bases here only bound-check.
 #pragma once
 
 #include "ir/Operation.h"
 #include "ir/spirv/Dialect.h"
-#include "ir/spirv/OperandMap.h"
 
 #include <span>
 
 namespace spvkit::spirv {
 
-namespace detail {
-/// Operand `k` of the mapping of `opcode` (an SSA value), or null if absent.
-Value* grammarValue(Operation* op, std::span<const OperandMapping> map, unsigned k);
-std::span<OpOperand> grammarValues(Operation* op, std::span<const OperandMapping> map, unsigned k);
-Attribute grammarAttr(Operation* op, std::span<const OperandMapping> map, unsigned k);
-Block* grammarSuccessor(Operation* op, std::span<const OperandMapping> map, unsigned k);
-std::span<const OperandMapping> mappingOf(Op opcode);
-std::span<const OperandMapping> mappingOf(CLOp opcode);
-} // namespace detail
-
-/// The shared implementation: a view of the op with opcode `O` (an `Op` or a
-/// `CLOp`), finding its grammar operands through the operand map.
+/// The shared implementation: a view of the op with opcode `O` (an `Op` or
+/// an extended instruction set's enum such as `CLOp`).
 template <auto O>
 class OpcodeView : public OpView {
 public:
@@ -36,30 +26,37 @@ public:
   static bool classof(Operation* op) { return op->opcode() == opcodeOf(O); }
 
 protected:
-  Value* grammarValue(unsigned k) const {
-    return detail::grammarValue(op_, detail::mappingOf(O), k);
+  /// SSA operand `i` (not counting successor arguments), or null if absent.
+  Value* valueAt(unsigned i) const {
+    return i < op_->numNonSuccessorOperands() ? op_->operand(i) : nullptr;
   }
-  std::span<OpOperand> grammarValues(unsigned k) const {
-    return detail::grammarValues(op_, detail::mappingOf(O), k);
+  /// SSA operands from `i` on (a variadic grammar operand).
+  std::span<OpOperand> valuesFrom(unsigned i) const {
+    unsigned n = op_->numNonSuccessorOperands();
+    return i < n ? op_->operandSlots().subspan(i, n - i) : std::span<OpOperand>();
   }
-  Attribute grammarAttr(unsigned k) const {
-    return detail::grammarAttr(op_, detail::mappingOf(O), k);
-  }
-  Block* grammarSuccessor(unsigned k) const {
-    return detail::grammarSuccessor(op_, detail::mappingOf(O), k);
+  Block* successorAt(unsigned i) const {
+    return i < op_->numSuccessors() ? op_->successor(i) : nullptr;
   }
 };
 
-/// Base of the generated view of a core grammar instruction.
+/// Base of the generated class of a core grammar op.
 template <Op O>
-class GrammarOpView : public OpcodeView<O> {
+class GrammarOp : public OpcodeView<O> {
 public:
   using OpcodeView<O>::OpcodeView;
 };
 
-/// Base of the generated view of an OpenCL.std instruction.
-template <CLOp O>
-class CLOpView : public OpcodeView<O> {
+/// Base of the generated class of an extended instruction (spirv.CL.*).
+template <auto O>
+class ExtInstOp : public OpcodeView<O> {
+public:
+  using OpcodeView<O>::OpcodeView;
+};
+
+/// Base of the generated class of one of the dialect's own ops (spirv.func ...).
+template <DialectOp O>
+class DialectOpView : public OpcodeView<O> {
 public:
   using OpcodeView<O>::OpcodeView;
 };

@@ -6,6 +6,8 @@
 
 #include "ir/spirv/KernelRequirements.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 #include <string>
 
@@ -42,7 +44,9 @@ KernelBuilder::KernelBuilder(Module& module, Operation* spirvModule)
 
 Operation* KernelBuilder::findGlobal(std::string_view symbol) const {
   for (Operation* op = spirvModule_->region().front()->front(); op; op = op->nextOp())
-    if (auto n = op->attr("sym_name").dyn_cast<StringAttr>(); n && n.value() == symbol) return op;
+    if (auto n = op->attr(FuncOp::symNameAttrName()).dyn_cast<StringAttr>();
+        n && n.value() == symbol)
+      return op;
   return nullptr;
 }
 
@@ -93,8 +97,7 @@ auto KernelBuilder::inPrologue(F&& f) {
 Operation* KernelBuilder::beginKernel(std::string_view name, std::span<const KernelParam> params) {
   if (kernel_.func) {
     error("beginKernel('" + std::string(name) + "') while kernel '" +
-          std::string(kernel_.func->attr("sym_name").cast<StringAttr>().value()) +
-          "' is open (call endKernel first)");
+          std::string(FuncOp(kernel_.func).symName()) + "' is open (call endKernel first)");
     endKernel();
   }
   if (findGlobal(name)) error("symbol '@" + std::string(name) + "' is already defined");
@@ -111,9 +114,13 @@ Operation* KernelBuilder::beginKernel(std::string_view name, std::span<const Ker
     std::vector<NamedAttribute> deco;
     if (p.space) {
       types.push_back(ptr(p.type, storageClassOf(*p.space)));
-      if (p.alignment) deco.push_back(named("alignment", i32Attr(p.alignment)));
+      // Decorations are attributes named after the decoration (docs/spirv-dialect.md).
+      if (p.alignment)
+        deco.push_back(
+            named(findEnumerant(Decoration::Alignment)->snakeName(), i32Attr(p.alignment)));
       if (p.restrictPtr)
-        deco.push_back(named("func_param_attr", enumAttr(FunctionParameterAttribute::NoAlias)));
+        deco.push_back(named(findEnumerant(Decoration::FuncParamAttr)->snakeName(),
+                             enumAttr(FunctionParameterAttribute::NoAlias)));
     } else {
       types.push_back(p.type);
       if (p.alignment || p.restrictPtr)
@@ -127,7 +134,7 @@ Operation* KernelBuilder::beginKernel(std::string_view name, std::span<const Ker
   Guard g(*this);
   setInsertionPointToEnd(spirvModule_->region().front());
   Operation* func = createFunc(name, FunctionType::get(context(), types, {}));
-  if (anyArgAttrs) func->setAttr("arg_attrs", ArrayAttr::get(context(), argAttrs));
+  if (anyArgAttrs) FuncOp(func).setArgAttrsAttr(ArrayAttr::get(context(), argAttrs));
   Block* entry = func->region().front();
   for (size_t i = 0; i < params.size(); ++i)
     if (!params[i].name.empty())
@@ -180,9 +187,9 @@ Operation* KernelBuilder::endKernel() {
   setInsertionPointToEnd(spirvModule_->region().front());
   std::vector<Attribute> iface;
   for (Operation* g : kernel_.interface)
-    iface.push_back(SymbolRefAttr::get(context(), g->attr("sym_name").cast<StringAttr>().value()));
+    iface.push_back(SymbolRefAttr::get(context(), GlobalVariableOp(g).symName()));
   Operation* ep = createEntryPoint(ExecutionModel::Kernel, func);
-  ep->setAttr("interface", ArrayAttr::get(context(), iface));
+  EntryPointOp(ep).setInterfaceAttr(ArrayAttr::get(context(), iface));
   if (kernel_.localSize) {
     auto& s = *kernel_.localSize;
     createExecutionMode(func, ExecutionMode::LocalSize, {s[0], s[1], s[2]});
@@ -212,7 +219,8 @@ Value* KernelBuilder::workgroupMemory(Type element, uint32_t count, std::string_
       setInsertionPointToEnd(spirvModule_->region().front());
     global = createGlobalVariable(uniqueSymbol(name.empty() ? "__wg_mem" : name),
                                   ptr(array, StorageClass::Workgroup));
-    if (alignment) global->setAttr("alignment", i32Attr(alignment)); // OpDecorate Alignment
+    if (alignment) // OpDecorate Alignment
+      GlobalVariableOp(global).setAlignmentAttr(i32Attr(alignment));
   }
   return inPrologue([&] {
     Value* base = addressOf(global);
@@ -289,7 +297,7 @@ Operation* KernelBuilder::builtinVariable(BuiltIn b, Type type) {
   // Reuse a declaration of the module (one read from a binary has its own names).
   for (Operation* op = spirvModule_->region().front()->front(); op; op = op->nextOp()) {
     if (op->opcode() != opcodeOf(DialectOp::GlobalVariable)) continue;
-    Attribute a = op->attr("built_in");
+    Attribute a = GlobalVariableOp(op).builtInAttr();
     if (auto s = a.dyn_cast<StringAttr>(); s && s.value() == name) return op;
     if (auto e = enumValue<BuiltIn>(a); e && *e == b) return op;
   }
@@ -300,7 +308,7 @@ Operation* KernelBuilder::builtinVariable(BuiltIn b, Type type) {
     setInsertionPointToEnd(spirvModule_->region().front());
   Operation* var = createGlobalVariable(uniqueSymbol("__spirv_BuiltIn" + std::string(name)),
                                         ptr(type, StorageClass::Input), b);
-  var->setAttr("constant", unitAttr()); // as clang marks them: read-only
+  GlobalVariableOp(var).setConstantAttr(unitAttr()); // as clang marks them: read-only
   return var;
 }
 
@@ -309,7 +317,7 @@ Value* KernelBuilder::builtinValue(BuiltIn b, Type type) {
   bool listed = false;
   for (Operation* g : kernel_.interface) listed |= g == var;
   if (!listed) kernel_.interface.push_back(var);
-  Type varType = var->attr("type").cast<TypeAttr>().value().cast<PointerType>().pointeeType();
+  Type varType = GlobalVariableOp(var).type().cast<PointerType>().pointeeType();
   if (varType != type) {
     error("built-in " + std::string(enumerantName(b)) + " is declared with another type");
     return undef(type);
@@ -370,8 +378,7 @@ Value* KernelBuilder::intCast(Value* v, Type type, bool isSigned) {
 
 bool KernelBuilder::finish(DiagnosticList& diags) {
   if (kernel_.func) {
-    error("finish() while kernel '" +
-          std::string(kernel_.func->attr("sym_name").cast<StringAttr>().value()) +
+    error("finish() while kernel '" + std::string(FuncOp(kernel_.func).symName()) +
           "' is open (call endKernel first)");
   }
   for (const Diagnostic& d : errors_.items()) diags.error(d.loc, d.message);
@@ -380,7 +387,8 @@ bool KernelBuilder::finish(DiagnosticList& diags) {
   if (!vce) return false;
   // A module that already had a triple (one read from a binary) keeps what it
   // declared: the inference sees ops, not every reason a producer had.
-  if (auto old = spirvModule_->attr("vce_triple").dyn_cast<VceAttr>()) {
+  ModuleOp module(spirvModule_);
+  if (auto old = module.vceTripleAttr().dyn_cast<VceAttr>()) {
     std::vector<Capability> caps = old.capabilities();
     std::vector<Extension> exts = old.extensions();
     for (Capability c : vce.capabilities())
@@ -389,7 +397,7 @@ bool KernelBuilder::finish(DiagnosticList& diags) {
       if (std::find(exts.begin(), exts.end(), e) == exts.end()) exts.push_back(e);
     vce = VceAttr::get(context(), std::max(old.version(), vce.version()), caps, exts);
   }
-  spirvModule_->setAttr("vce_triple", vce);
+  module.setVceTripleAttr(vce);
   return true;
 }
 

@@ -11,6 +11,8 @@
 // block, so one body block suffices.
 #include "ir/spirv/KernelBuilder.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv {
 
 namespace {
@@ -50,9 +52,10 @@ static Operation* createConstruct(SpirvBuilder& b, DialectOp kind, std::span<con
   Operation::State st;
   st.info = &dialectOpInfo(kind);
   st.resultTypes = results;
-  NamedAttribute attrs[] = {kind == DialectOp::Selection
-                                ? b.named("selection_control", b.enumAttr(SelectionControl::None))
-                                : b.named("loop_control", b.enumAttr(LoopControl::None))};
+  NamedAttribute attrs[] = {
+      kind == DialectOp::Selection
+          ? b.named(SelectionOp::selectionControlAttrName(), b.enumAttr(SelectionControl::None))
+          : b.named(LoopOp::loopControlAttrName(), b.enumAttr(LoopControl::None))};
   st.attributes = attrs;
   st.numRegions = 1;
   return b.create(st);

@@ -9,6 +9,8 @@
 
 #include "ir/spirv/OperandMap.h"
 
+#include "SpirvOps.h"
+
 #include <string>
 
 namespace spvkit::spirv {
@@ -39,8 +41,7 @@ Operation* KernelBuilder::barrier(MemoryFence fence) {
     sem = sem | MemorySemantics::WorkgroupMemory;
   if (uint8_t(fence) & uint8_t(MemoryFence::Global))
     sem = sem | MemorySemantics::CrossWorkgroupMemory;
-  return mappedOp(*this, Op::ControlBarrier, Type(), {},
-                  {enumAttr(Scope::Workgroup), enumAttr(Scope::Workgroup), enumAttr(sem)});
+  return ControlBarrierOp::create(*this, Scope::Workgroup, Scope::Workgroup, sem).op();
 }
 
 Value* KernelBuilder::groupOp(ReduceOp rop, Value* value, GroupOperation kind, Scope scope,
@@ -148,9 +149,7 @@ Value* KernelBuilder::subgroupBroadcast(Value* value, Value* lane) {
     error("subgroupBroadcast: the lane must be an integer");
     return undef(value->type());
   }
-  Value* operands[] = {value, lane};
-  return mappedOp(*this, Op::GroupBroadcast, value->type(), operands, {enumAttr(Scope::Subgroup)})
-      ->result();
+  return GroupBroadcastOp::create(*this, value->type(), Scope::Subgroup, value, lane)->result();
 }
 
 Value* KernelBuilder::subgroupShuffle(ShuffleMode mode, Value* value, Value* offset) {
@@ -264,9 +263,7 @@ Value* KernelBuilder::atomicCompareExchange(Value* pointer, Value* expected, Val
                  ? MemorySemantics::WorkgroupMemory
                  : MemorySemantics::CrossWorkgroupMemory;
   // Operand order of OpAtomicCompareExchange: Value (desired), then Comparator.
-  Value* operands[] = {pointer, desired, expected};
-  return mappedOp(*this, Op::AtomicCompareExchange, t, operands,
-                  {enumAttr(scope), enumAttr(sem), enumAttr(sem)})
+  return AtomicCompareExchangeOp::create(*this, t, pointer, scope, sem, sem, desired, expected)
       ->result();
 }
 
@@ -285,9 +282,8 @@ Value* KernelBuilder::printf(std::string_view format, std::span<Value* const> ar
   // clang's strings; `initializer` names a symbol). Equal strings share one.
   Operation* global = nullptr;
   for (Operation* g = spirvModule()->region().front()->front(); g && !global; g = g->nextOp())
-    if (g->opcode() == opcodeOf(DialectOp::GlobalVariable) &&
-        g->attr("initializer_value") == init &&
-        g->attr("type") == Attribute(TypeAttr::get(arrayPtr)))
+    if (auto v = dyn_cast<GlobalVariableOp>(g);
+        v && v.initializerValueAttr() == init && v.type() == Type(arrayPtr))
       global = g;
   if (!global) {
     Guard g(*this);
@@ -296,8 +292,8 @@ Value* KernelBuilder::printf(std::string_view format, std::span<Value* const> ar
     else
       setInsertionPointToEnd(spirvModule()->region().front());
     global = createGlobalVariable(uniqueSymbol("__printf_format"), arrayPtr);
-    global->setAttr("initializer_value", init);
-    global->setAttr("constant", unitAttr());
+    GlobalVariableOp(global).setInitializerValueAttr(init);
+    GlobalVariableOp(global).setConstantAttr(unitAttr());
   }
   Value* base = addressOf(global);
   Value* zero = constI64(0);

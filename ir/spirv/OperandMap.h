@@ -2,7 +2,11 @@
 //
 // The writer, the reader, the printer/parser and the verifier all consult this
 // one table instead of hard-coding per-op layouts, so an instruction the
-// grammar knows works everywhere without hand-written code.
+// grammar knows works everywhere without hand-written code. It is also the one
+// source of attribute names (MLIR's, e.g. `memory_scope`). The table is a flat
+// constexpr array generated at build time by tools/gen/gen_spirv_dialect.py
+// from the grammar and ir/spirv/dialect_overrides.json; nothing is computed at
+// start-up.
 #pragma once
 
 #include "ir/spirv/Grammar.h"
@@ -33,20 +37,42 @@ enum class IdAttr : uint8_t {
 struct OperandMapping {
   const OperandInfo* grammar;
   OperandRole role;
-  /// For attributes: the attribute name (snake_case of the grammar's operand
-  /// name, e.g. "memory_access"; interned in no context, static storage).
+  /// For attributes: the attribute name (MLIR's; else the snake_case of the
+  /// grammar's operand name, e.g. "memory_access"; static storage).
   std::string_view attrName;
   IdAttr idAttr = IdAttr::None;
   /// The kind of the attribute's value: the grammar's kind, except for
   /// IdAttr::Constant operands (IdScope -> Scope, IdMemorySemantics ->
   /// MemorySemantics, MemoryLayout -> CooperativeMatrixLayout).
   OperandKind attrKind = OperandKind::IdRef;
+  /// The other spelling of the attribute that is accepted too (the grammar's
+  /// where MLIR's differs, `indexes` for `indices`; an enum's kind name,
+  /// `storage_class`); "" if none.
+  std::string_view altAttrName;
 };
 
 /// Mapping of the operands after IdResultType / IdResult, in grammar order.
 std::span<const OperandMapping> operandMapping(Op opcode);
+/// O(1): the same for a table entry.
+std::span<const OperandMapping> operandMapping(const InstructionInfo& inst);
 /// The same for an OpenCL.std instruction (all Id operands are values).
 std::span<const OperandMapping> operandMapping(CLOp opcode);
+std::span<const OperandMapping> operandMapping(const ExtInstInfo& inst);
+
+namespace detail {
+/// The generated tables behind this header and the dialect's op traits.
+struct DialectTables {
+  std::span<const OperandMapping> mappings;
+  std::span<const Range> instructionMappings;           // parallel to instructions()
+  std::span<const Range> openclMappings;                // parallel to openclExtInsts()
+  std::span<const uint32_t> instructionTraits;          // OpTrait bits, parallel to instructions()
+  std::span<const uint32_t> openclTraits;               // parallel to openclExtInsts()
+  std::span<const bool> moduleStructure;                // parallel to instructions()
+  std::span<const std::string_view> instructionOpNames; // "spirv.IAdd"; "" if no op
+  std::span<const std::string_view> openclOpNames;      // "spirv.CL.fma"
+};
+extern const DialectTables kDialectTables;
+} // namespace detail
 
 /// The attribute holding the parameters of enumerant `e` of the operand whose
 /// attribute is `attrName`: MemoryAccess Aligned is `alignment` (and
@@ -54,7 +80,8 @@ std::span<const OperandMapping> operandMapping(CLOp opcode);
 /// other `<attrName>_<enumerant>` (`memory_operand_aligned`).
 std::string enumParamAttrName(std::string_view attrName, const EnumerantInfo& e);
 
-/// snake_case of a grammar operand or enumerant name ("Memory Access" -> "memory_access").
+/// snake_case of a name that is not in the tables ("Memory Access" ->
+/// "memory_access"); grammar names have theirs generated (snakeName()).
 std::string snakeCase(std::string_view name);
 
 } // namespace spvkit::spirv

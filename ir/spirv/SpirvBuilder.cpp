@@ -2,6 +2,8 @@
 
 #include "ir/spirv/OperandMap.h"
 
+#include "SpirvOps.h"
+
 #include <vector>
 
 namespace spvkit::spirv {
@@ -12,9 +14,9 @@ SpirvBuilder::SpirvBuilder(Module& module) : Builder(module) {
 
 Operation* SpirvBuilder::createModule(AddressingModel am, MemoryModel mm,
                                       std::optional<VceAttr> vce) {
-  std::vector<NamedAttribute> attrs = {named("addressing_model", enumAttr(am)),
-                                       named("memory_model", enumAttr(mm))};
-  if (vce) attrs.push_back(named("vce_triple", *vce));
+  std::vector<NamedAttribute> attrs = {named(ModuleOp::addressingModelAttrName(), enumAttr(am)),
+                                       named(ModuleOp::memoryModelAttrName(), enumAttr(mm))};
+  if (vce) attrs.push_back(named(ModuleOp::vceTripleAttrName(), *vce));
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::Module);
   st.attributes = attrs;
@@ -26,9 +28,9 @@ Operation* SpirvBuilder::createModule(AddressingModel am, MemoryModel mm,
 
 Operation* SpirvBuilder::createFunc(std::string_view name, FunctionType type,
                                     FunctionControl control) {
-  NamedAttribute attrs[] = {named("sym_name", strAttr(name)),
-                            named("function_type", TypeAttr::get(type)),
-                            named("function_control", enumAttr(control))};
+  NamedAttribute attrs[] = {named(FuncOp::symNameAttrName(), strAttr(name)),
+                            named(FuncOp::functionTypeAttrName(), TypeAttr::get(type)),
+                            named(FuncOp::functionControlAttrName(), enumAttr(control))};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::Func);
   st.attributes = attrs;
@@ -42,9 +44,11 @@ Operation* SpirvBuilder::createFunc(std::string_view name, FunctionType type,
 
 Operation* SpirvBuilder::createGlobalVariable(std::string_view name, PointerType type,
                                               std::optional<BuiltIn> builtIn) {
-  std::vector<NamedAttribute> attrs = {named("sym_name", strAttr(name)),
-                                       named("type", TypeAttr::get(type))};
-  if (builtIn) attrs.push_back(named("built_in", strAttr(enumerantName(*builtIn))));
+  std::vector<NamedAttribute> attrs = {
+      named(GlobalVariableOp::symNameAttrName(), strAttr(name)),
+      named(GlobalVariableOp::typeAttrName(), TypeAttr::get(type))};
+  if (builtIn)
+    attrs.push_back(named(GlobalVariableOp::builtInAttrName(), strAttr(enumerantName(*builtIn))));
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::GlobalVariable);
   st.attributes = attrs;
@@ -55,11 +59,11 @@ Operation* SpirvBuilder::createEntryPoint(ExecutionModel model, Operation* func,
                                           std::initializer_list<Operation*> interface) {
   std::vector<Attribute> refs;
   for (Operation* g : interface)
-    refs.push_back(SymbolRefAttr::get(context(), g->attr("sym_name").cast<StringAttr>().value()));
+    refs.push_back(SymbolRefAttr::get(context(), GlobalVariableOp(g).symName()));
   NamedAttribute attrs[] = {
-      named("execution_model", enumAttr(model)),
-      named("fn", SymbolRefAttr::get(context(), func->attr("sym_name").cast<StringAttr>().value())),
-      named("interface", ArrayAttr::get(context(), refs))};
+      named(EntryPointOp::executionModelAttrName(), enumAttr(model)),
+      named(EntryPointOp::fnAttrName(), SymbolRefAttr::get(context(), FuncOp(func).symName())),
+      named(EntryPointOp::interfaceAttrName(), ArrayAttr::get(context(), refs))};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::EntryPoint);
   st.attributes = attrs;
@@ -71,8 +75,9 @@ Operation* SpirvBuilder::createExecutionMode(Operation* func, ExecutionMode mode
   std::vector<Attribute> vals;
   for (uint32_t v : values) vals.push_back(i32Attr(v));
   NamedAttribute attrs[] = {
-      named("fn", SymbolRefAttr::get(context(), func->attr("sym_name").cast<StringAttr>().value())),
-      named("execution_mode", enumAttr(mode)), named("values", ArrayAttr::get(context(), vals))};
+      named(ExecutionModeOp::fnAttrName(), SymbolRefAttr::get(context(), FuncOp(func).symName())),
+      named(ExecutionModeOp::executionModeAttrName(), enumAttr(mode)),
+      named(ExecutionModeOp::valuesAttrName(), ArrayAttr::get(context(), vals))};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::ExecutionMode);
   st.attributes = attrs;
@@ -81,9 +86,9 @@ Operation* SpirvBuilder::createExecutionMode(Operation* func, ExecutionMode mode
 
 Operation* SpirvBuilder::createSpecConstant(std::string_view name, Attribute defaultValue,
                                             std::optional<uint32_t> specId) {
-  std::vector<NamedAttribute> attrs = {named("sym_name", strAttr(name)),
-                                       named("default_value", defaultValue)};
-  if (specId) attrs.push_back(named("spec_id", i32Attr(*specId)));
+  std::vector<NamedAttribute> attrs = {named(SpecConstantOp::symNameAttrName(), strAttr(name)),
+                                       named(SpecConstantOp::defaultValueAttrName(), defaultValue)};
+  if (specId) attrs.push_back(named(SpecConstantOp::specIdAttrName(), i32Attr(*specId)));
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::SpecConstant);
   st.attributes = attrs;
@@ -91,10 +96,10 @@ Operation* SpirvBuilder::createSpecConstant(std::string_view name, Attribute def
 }
 
 Value* SpirvBuilder::addressOf(Operation* global) {
-  Type type = global->attr("type").cast<TypeAttr>().value();
+  GlobalVariableOp g(global);
+  Type type = g.type();
   NamedAttribute attrs[] = {
-      named("variable",
-            SymbolRefAttr::get(context(), global->attr("sym_name").cast<StringAttr>().value()))};
+      named(AddressOfOp::variableAttrName(), SymbolRefAttr::get(context(), g.symName()))};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::AddressOf);
   st.resultTypes = {&type, 1};
@@ -103,13 +108,13 @@ Value* SpirvBuilder::addressOf(Operation* global) {
 }
 
 Value* SpirvBuilder::referenceOf(Operation* specConstant) {
-  Attribute dv = specConstant->attr("default_value");
+  SpecConstantOp sc(specConstant);
+  Attribute dv = sc.defaultValueAttr();
   Type type = dv.isa<IntegerAttr>() ? dv.cast<IntegerAttr>().type()
               : dv.isa<FloatAttr>() ? dv.cast<FloatAttr>().type()
                                     : i1();
-  NamedAttribute attrs[] = {named(
-      "spec_const",
-      SymbolRefAttr::get(context(), specConstant->attr("sym_name").cast<StringAttr>().value()))};
+  NamedAttribute attrs[] = {
+      named(ReferenceOfOp::specConstAttrName(), SymbolRefAttr::get(context(), sc.symName()))};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::ReferenceOf);
   st.resultTypes = {&type, 1};
@@ -118,7 +123,7 @@ Value* SpirvBuilder::referenceOf(Operation* specConstant) {
 }
 
 Value* SpirvBuilder::constant(Attribute value, Type type) {
-  NamedAttribute attrs[] = {named("value", value)};
+  NamedAttribute attrs[] = {named(ConstantOp::valueAttrName(), value)};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::Constant);
   st.resultTypes = {&type, 1};
@@ -151,81 +156,76 @@ Operation* SpirvBuilder::clOp(CLOp opcode, Type resultType,
   return create(st);
 }
 
-Value* SpirvBuilder::load(Value* pointer, std::optional<uint32_t> alignment) {
-  Type t = pointer->type().cast<PointerType>().pointeeType();
-  std::vector<NamedAttribute> attrs;
-  if (alignment) {
-    attrs.push_back(named("memory_access", enumAttr(MemoryAccess::Aligned)));
-    attrs.push_back(named("alignment", i32Attr(*alignment)));
-  }
-  return op(Op::Load, t, std::span<Value* const>(&pointer, 1), attrs)->result();
-}
-
-Operation* SpirvBuilder::store(Value* pointer, Value* value, std::optional<uint32_t> alignment) {
-  std::vector<NamedAttribute> attrs;
-  if (alignment) {
-    attrs.push_back(named("memory_access", enumAttr(MemoryAccess::Aligned)));
-    attrs.push_back(named("alignment", i32Attr(*alignment)));
-  }
-  Value* operands[] = {pointer, value};
-  return op(Op::Store, Type(), operands, attrs);
-}
-
 namespace {
 
-void addMemoryOperand(SpirvBuilder& b, std::vector<NamedAttribute>& attrs,
-                      std::optional<uint32_t> alignment) {
-  if (!alignment) return;
-  attrs.push_back(b.named("memory_operand", b.enumAttr(MemoryAccess::Aligned)));
-  attrs.push_back(b.named("memory_operand_aligned", b.i32Attr(*alignment)));
+/// MemoryAccess Aligned with its parameter (`alignment` on Load / Store).
+std::optional<MemoryAccess> alignedAccess(std::optional<uint32_t> alignment) {
+  return alignment ? std::optional<MemoryAccess>(MemoryAccess::Aligned) : std::nullopt;
+}
+
+/// The Aligned parameter's attribute of memory-access operand `attrName`.
+std::vector<NamedAttribute> alignmentParam(SpirvBuilder& b, std::string_view attrName,
+                                           std::optional<uint32_t> alignment) {
+  if (!alignment) return {};
+  const EnumerantInfo* aligned = findEnumerant(MemoryAccess::Aligned);
+  return {b.named(enumParamAttrName(attrName, *aligned), b.i32Attr(*alignment))};
 }
 
 } // namespace
 
+Value* SpirvBuilder::load(Value* pointer, std::optional<uint32_t> alignment) {
+  Type t = pointer->type().cast<PointerType>().pointeeType();
+  return LoadOp::create(*this, t, pointer, alignedAccess(alignment),
+                        alignmentParam(*this, LoadOp::memoryAccessAttrName(), alignment))
+      ->result();
+}
+
+Operation* SpirvBuilder::store(Value* pointer, Value* value, std::optional<uint32_t> alignment) {
+  return StoreOp::create(*this, pointer, value, alignedAccess(alignment),
+                         alignmentParam(*this, StoreOp::memoryAccessAttrName(), alignment))
+      .op();
+}
+
 Value* SpirvBuilder::coopMatrixLoad(CooperativeMatrixType type, Value* pointer, Value* stride,
                                     CooperativeMatrixLayout layout,
                                     std::optional<uint32_t> alignment) {
-  std::vector<NamedAttribute> attrs = {named("matrix_layout", enumAttr(layout))};
-  addMemoryOperand(*this, attrs, alignment);
-  Value* operands[] = {pointer, stride};
-  return op(Op::CooperativeMatrixLoadKHR, type, operands, attrs)->result();
+  using Load = CooperativeMatrixLoadKHROp;
+  return Load::create(*this, type, pointer, layout, stride, alignedAccess(alignment),
+                      alignmentParam(*this, Load::memoryOperandAttrName(), alignment))
+      ->result();
 }
 
 Operation* SpirvBuilder::coopMatrixStore(Value* pointer, Value* matrix, Value* stride,
                                          CooperativeMatrixLayout layout,
                                          std::optional<uint32_t> alignment) {
-  std::vector<NamedAttribute> attrs = {named("matrix_layout", enumAttr(layout))};
-  addMemoryOperand(*this, attrs, alignment);
-  Value* operands[] = {pointer, matrix, stride};
-  return op(Op::CooperativeMatrixStoreKHR, Type(), operands, attrs);
+  using Store = CooperativeMatrixStoreKHROp;
+  return Store::create(*this, pointer, matrix, layout, stride, alignedAccess(alignment),
+                       alignmentParam(*this, Store::memoryOperandAttrName(), alignment))
+      .op();
 }
 
 Value* SpirvBuilder::coopMatrixMulAdd(Value* a, Value* b, Value* c,
                                       CooperativeMatrixOperands operands) {
-  std::vector<NamedAttribute> attrs;
-  if (operands != CooperativeMatrixOperands::NoneKHR)
-    attrs.push_back(named("matrix_operands", enumAttr(operands)));
-  Value* values[] = {a, b, c};
-  return op(Op::CooperativeMatrixMulAddKHR, c->type(), values, attrs)->result();
+  std::optional<CooperativeMatrixOperands> attr;
+  if (operands != CooperativeMatrixOperands::NoneKHR) attr = operands;
+  return CooperativeMatrixMulAddKHROp::create(*this, c->type(), a, b, c, attr)->result();
 }
 
 Value* SpirvBuilder::coopMatrixLength(CooperativeMatrixType type) {
-  NamedAttribute attrs[] = {named("cooperative_matrix_type", TypeAttr::get(type))};
-  return op(Op::CooperativeMatrixLengthKHR, i32(), std::span<Value* const>(), attrs)->result();
+  return CooperativeMatrixLengthKHROp::create(*this, i32(), type)->result();
 }
 
 Value* SpirvBuilder::variable(Type pointee, Value* initializer) {
-  std::vector<Value*> operands;
-  if (initializer) operands.push_back(initializer);
-  NamedAttribute attrs[] = {named("storage_class", enumAttr(StorageClass::Function))};
-  return op(Op::Variable, ptr(pointee, StorageClass::Function), operands, attrs)->result();
+  return VariableOp::create(*this, ptr(pointee, StorageClass::Function), StorageClass::Function,
+                            initializer)
+      ->result();
 }
 
 Value* SpirvBuilder::ptrAccessChain(Type resultPtr, Value* base, Value* element,
                                     std::initializer_list<Value*> indices) {
-  std::vector<Value*> operands = {base, element};
-  operands.insert(operands.end(), indices.begin(), indices.end());
-  return op(Op::PtrAccessChain, resultPtr, operands)->result();
+  return PtrAccessChainOp::create(*this, resultPtr, base, element,
+                                  std::span<Value* const>(indices.begin(), indices.size()))
+      ->result();
 }
 
 Value* SpirvBuilder::compositeExtract(Value* composite, std::initializer_list<uint32_t> indices) {
@@ -240,16 +240,14 @@ Value* SpirvBuilder::compositeExtract(Value* composite, std::initializer_list<ui
     else if (auto s = t.dyn_cast<StructType>())
       t = s.member(i);
   }
-  NamedAttribute attrs[] = {
-      named(operandMapping(Op::CompositeExtract)[1].attrName, ArrayAttr::get(context(), idx))};
-  return op(Op::CompositeExtract, t, std::span<Value* const>(&composite, 1), attrs)->result();
+  return CompositeExtractOp::create(*this, t, composite, ArrayAttr::get(context(), idx))->result();
 }
 
 Value* SpirvBuilder::call(Operation* callee, std::initializer_list<Value*> args) {
-  auto type = callee->attr("function_type").cast<TypeAttr>().value().cast<FunctionType>();
+  FuncOp func(callee);
+  auto type = func.functionType().cast<FunctionType>();
   NamedAttribute attrs[] = {
-      named("callee",
-            SymbolRefAttr::get(context(), callee->attr("sym_name").cast<StringAttr>().value()))};
+      named(FunctionCallOp::functionAttrName(), SymbolRefAttr::get(context(), func.symName()))};
   Type result = type.numResults() ? type.result(0) : Type();
   Operation* c =
       op(Op::FunctionCall, result, std::span<Value* const>(args.begin(), args.size()), attrs);
@@ -283,10 +281,10 @@ Operation* SpirvBuilder::branchConditional(Value* cond, Block* ifTrue,
 }
 
 Operation* SpirvBuilder::ret() {
-  return op(Op::Return, Type(), {});
+  return ReturnOp::create(*this).op();
 }
 Operation* SpirvBuilder::retValue(Value* v) {
-  return op(Op::ReturnValue, Type(), {v});
+  return ReturnValueOp::create(*this, v).op();
 }
 
 Operation* SpirvBuilder::merge(std::initializer_list<Value*> values) {
@@ -297,7 +295,7 @@ Operation* SpirvBuilder::merge(std::initializer_list<Value*> values) {
 }
 
 SpirvBuilder::Selection SpirvBuilder::createSelection(SelectionControl control) {
-  NamedAttribute attrs[] = {named("selection_control", enumAttr(control))};
+  NamedAttribute attrs[] = {named(SelectionOp::selectionControlAttrName(), enumAttr(control))};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::Selection);
   st.attributes = attrs;
@@ -312,7 +310,7 @@ SpirvBuilder::Selection SpirvBuilder::createSelection(SelectionControl control) 
 }
 
 SpirvBuilder::Loop SpirvBuilder::createLoop(LoopControl control) {
-  NamedAttribute attrs[] = {named("loop_control", enumAttr(control))};
+  NamedAttribute attrs[] = {named(LoopOp::loopControlAttrName(), enumAttr(control))};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::Loop);
   st.attributes = attrs;

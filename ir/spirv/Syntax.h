@@ -4,8 +4,8 @@
 // spirv.func, spirv.Constant, selection/loop ...) are hand-written in
 // SyntaxDialectOps.cpp; grammar ops that MLIR parses by hand (Load, Store,
 // AccessChain, CompositeExtract ...) in SyntaxGrammarOps.cpp; every other
-// grammar op is driven by MLIR's declarative assembly format from
-// AsmFormats.def (derived from seed 000) in SyntaxFormats.cpp, or, when MLIR
+// grammar op is driven by MLIR's declarative assembly format (listed in
+// dialect_overrides.json, bound at build time) in SyntaxFormats.cpp, or, when MLIR
 // has no format for it, by one uniform default syntax derived from the
 // grammar: `%r = spirv.SDot %a, %b {attrs} : (t, t) -> r`.
 #pragma once

@@ -1,4 +1,5 @@
-// Interpreter of MLIR's declarative assembly formats; see SyntaxFormats.h.
+// Printer and parser of MLIR's declarative assembly formats, walking the
+// formats the generator bound to our ops at build time (SyntaxFormatSpec.h).
 //
 // Spacing follows MLIR's generated printers exactly (a space before every
 // element except punctuation such as `,` `)` `]`, none after `(` `[` `<`), so
@@ -11,22 +12,43 @@
 #include "ir/spirv/SyntaxFormatSpec.h"
 #include "ir/spirv/SyntaxUtil.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <vector>
 
 namespace spvkit::spirv::syntax {
 
 namespace {
 
 using Operand = AsmParser::UnresolvedOperand;
+const FormatTables& T = kFormatTables;
+
+/// The operand mapping of the op a spec is bound to.
+std::span<const OperandMapping> mappingOfSpec(const Spec& spec) {
+  uint32_t n = spec.opcode & 0xFFFF;
+  if (Dialect(spec.opcode >> 16) == Dialect::SpirvCL) return operandMapping(CLOp(n));
+  return operandMapping(Op(n));
+}
+
+/// Attribute `i` of the format (an entry of the op's operand mapping).
+const OperandMapping* attrOf(const Spec& spec, std::span<const OperandMapping> map, size_t i) {
+  return &map[T.bytesOf(spec.attrs)[i]];
+}
+
+std::string_view operandName(const Spec& spec, size_t g) {
+  return T.stringsOf(spec.operandNames)[g];
+}
 
 // --- printing ----------------------------------------------------------------------------------
 
 struct Printer {
-  Printer(AsmPrinter& printer, Operation* o, const Spec& s) : p(printer), op(o), spec(s) {}
+  Printer(AsmPrinter& printer, Operation* o, const Spec& s)
+      : p(printer), op(o), spec(s), map(mappingOfSpec(s)) {}
   AsmPrinter& p;
   Operation* op;
   const Spec& spec;
+  std::span<const OperandMapping> map;
   std::vector<std::vector<Value*>> groups;
   bool space = true, lastPunct = false;
 
@@ -71,10 +93,10 @@ struct Printer {
 
   bool present(const Elem& e) {
     if (e.anchorKind == 1) return !groups[size_t(e.anchor)].empty();
-    return bool(op->attr(spec.attrs[size_t(e.anchor)]->attrName));
+    return bool(op->attr(attrOf(spec, map, e.anchor)->attrName));
   }
 
-  void print(const std::vector<Elem>& elems) {
+  void print(std::span<const Elem> elems) {
     for (const Elem& e : elems) {
       switch (e.kind) {
       case Elem::Literal:
@@ -101,14 +123,14 @@ struct Printer {
         break;
       }
       case Elem::Attr: {
-        Attribute a = op->attr(spec.attrs[size_t(e.index)]->attrName);
+        Attribute a = op->attr(attrOf(spec, map, e.index)->attrName);
         element();
         if (a) printAttrOfKind(p, a);
         break;
       }
       case Elem::ImageOperands:
         // MLIR's printImageOperands: the bit set as one string in brackets.
-        if (Attribute a = op->attr(spec.attrs[size_t(e.index)]->attrName)) {
+        if (Attribute a = op->attr(attrOf(spec, map, e.index)->attrName)) {
           element();
           p << "[\"" << enumText(a) << "\"]";
         }
@@ -117,7 +139,7 @@ struct Printer {
         std::vector<NamedAttribute> rest;
         for (auto& a : op->attributes()) {
           bool consumed = false;
-          for (auto c : spec.consumedAttrs) consumed |= a.name == c;
+          for (std::string_view c : T.stringsOf(spec.consumedAttrs)) consumed |= a.name == c;
           if (!consumed) rest.push_back(a);
         }
         if (!rest.empty()) {
@@ -130,14 +152,14 @@ struct Printer {
       }
       case Elem::TypeOf:
         element();
-        printTypeList(p, typesOf(e.refs[0]));
+        printTypeList(p, typesOf(T.refsOf(e.refs)[0]));
         break;
       case Elem::FunctionalType: {
         element();
         p << '(';
-        printTypeList(p, typesOf(e.refs[0]));
+        printTypeList(p, typesOf(T.refsOf(e.refs)[0]));
         p << ") -> ";
-        std::vector<Type> results = typesOf(e.refs[1]);
+        std::vector<Type> results = typesOf(T.refsOf(e.refs)[1]);
         if (results.size() == 1 && !results[0].isa<FunctionType>()) {
           p << results[0];
         } else {
@@ -148,7 +170,7 @@ struct Printer {
         break;
       }
       case Elem::Optional:
-        if (present(e)) print(e.group);
+        if (present(e)) print(T.elemsOf(e.group));
         break;
       }
     }
@@ -171,9 +193,10 @@ bool literalToken(std::string_view lit, AsmToken::Kind& kind) {
 }
 
 struct Parser {
-  Parser(AsmParser& parser, const Spec& s) : p(parser), spec(s) {}
+  Parser(AsmParser& parser, const Spec& s) : p(parser), spec(s), map(mappingOfSpec(s)) {}
   AsmParser& p;
   const Spec& spec;
+  std::span<const OperandMapping> map;
   OpParts parts;
   std::vector<std::vector<Operand>> names;
   std::vector<std::vector<Type>> types; // empty = not given
@@ -235,7 +258,7 @@ struct Parser {
     }
   }
 
-  bool parse(const std::vector<Elem>& elems) {
+  bool parse(std::span<const Elem> elems) {
     for (const Elem& e : elems) {
       switch (e.kind) {
       case Elem::Literal:
@@ -243,12 +266,12 @@ struct Parser {
         break;
       case Elem::Group: {
         auto& out = names[size_t(e.index)];
-        if (spec.single[size_t(e.index)]) {
+        if (spec.isSingle(e.index)) {
           bool present = false;
           out.emplace_back();
           if (!p.parseOptionalOperand(out.back(), present)) return false;
           if (!present) out.pop_back();
-        } else if (spec.variable[size_t(e.index)]) {
+        } else if (spec.isVariable(e.index)) {
           if (!p.parseOperandList(out)) return false;
         } else {
           out.emplace_back();
@@ -261,7 +284,7 @@ struct Parser {
         if (!p.parseOperandList(allNames)) return false;
         break;
       case Elem::Attr: {
-        const OperandMapping* m = spec.attrs[size_t(e.index)];
+        const OperandMapping* m = attrOf(spec, map, e.index);
         Attribute a;
         if (m->role == OperandRole::Callee) {
           std::string sym;
@@ -275,7 +298,7 @@ struct Parser {
       }
       case Elem::ImageOperands: {
         if (!p.consumeIf(AsmToken::LSquare)) break;
-        const OperandMapping* m = spec.attrs[size_t(e.index)];
+        const OperandMapping* m = attrOf(spec, map, e.index);
         Attribute a = parseEnum(p, m->attrKind);
         if (!a || !p.expect(AsmToken::RSquare, "']'")) return false;
         parts.addAttr(p.context(), m->attrName, a);
@@ -286,9 +309,9 @@ struct Parser {
         break;
       case Elem::TypeOf: {
         std::vector<Type> ts;
-        const Ref& r = e.refs[0];
+        const Ref& r = T.refsOf(e.refs)[0];
         bool list =
-            r.kind == Ref::AllOperands || (r.kind == Ref::Group && spec.variable[size_t(r.index)]);
+            r.kind == Ref::AllOperands || (r.kind == Ref::Group && spec.isVariable(r.index));
         if (list) {
           if (!typeList(ts)) return false;
         } else {
@@ -305,11 +328,11 @@ struct Parser {
         std::vector<Type> in, out;
         for (unsigned i = 0; i < fn.numInputs(); ++i) in.push_back(fn.input(i));
         for (unsigned i = 0; i < fn.numResults(); ++i) out.push_back(fn.result(i));
-        if (!setTypes(e.refs[0], in) || !setTypes(e.refs[1], out)) return false;
+        if (!setTypes(T.refsOf(e.refs)[0], in) || !setTypes(T.refsOf(e.refs)[1], out)) return false;
         break;
       }
       case Elem::Optional:
-        if (startsGroup(e.group.front()) && !parse(e.group)) return false;
+        if (startsGroup(T.elemsOf(e.group).front()) && !parse(T.elemsOf(e.group))) return false;
         break;
       }
     }
@@ -317,22 +340,20 @@ struct Parser {
   }
 
   Type typeOfGroup(std::string_view operand) {
-    for (size_t g = 0; g < spec.operandNames.size(); ++g)
-      if (spec.operandNames[g] == operand && typed[g] && !types[g].empty()) return types[g][0];
+    for (size_t g = 0; g < spec.numGroups(); ++g)
+      if (operandName(spec, g) == operand && typed[g] && !types[g].empty()) return types[g][0];
     return {};
   }
 
   Type inferOperand(size_t group) {
-    std::string_view name = spec.info->name;
-    const std::string& operand = spec.operandNames[group];
+    std::string_view name = spec.name;
+    std::string_view operand = operandName(spec, group);
     // Names MLIR's type constraints pin down.
     if (operand == "predicate" || operand == "condition") return IntegerType::get(p.context(), 1);
     if (operand == "true_value" || operand == "false_value" || operand == "accumulator")
       return resultType;
     Type first = group > 0 && typed[0] && !types[0].empty() ? types[0][0] : Type();
-    if (const InstructionInfo* inst = static_cast<const InstructionInfo*>(spec.info->extra);
-        spec.info->dialect() == Dialect::Spirv && inst->opClass() == "Atomic" && first)
-      return pointee(first);
+    if (spec.atomic && first) return pointee(first);
     if (name == "spirv.VectorInsertDynamic" && operand == "component")
       if (auto v = typeOfGroup("vector").dyn_cast<VectorType>()) return v.elementType();
     if (first) return first;
@@ -343,34 +364,33 @@ struct Parser {
     Type first = !types.empty() && typed[0] && !types[0].empty() ? types[0][0] : Type();
     if (spec.resultBool == 2) return IntegerType::get(p.context(), 1);
     // MLIR's result type constraint is Int32.
-    if (spec.info->opcode == opcodeOf(Op::CooperativeMatrixLengthKHR))
+    if (spec.opcode == opcodeOf(Op::CooperativeMatrixLengthKHR))
       return IntegerType::get(p.context(), 32);
     // A x B + C has C's type (`-> type($c)` names C's type, not the result's).
-    if (spec.info->opcode == opcodeOf(Op::CooperativeMatrixMulAddKHR)) return typeOfGroup("c");
+    if (spec.opcode == opcodeOf(Op::CooperativeMatrixMulAddKHR)) return typeOfGroup("c");
     if (!first) return {};
     if (spec.resultBool == 1) return boolLike(first);
-    std::string_view name = spec.info->name;
-    if (spec.info->dialect() == Dialect::Spirv &&
-        static_cast<const InstructionInfo*>(spec.info->extra)->opClass() == "Atomic")
-      return pointee(first);
+    std::string_view name = spec.name;
+    if (spec.atomic) return pointee(first);
     if (name == "spirv.VectorExtractDynamic")
       if (auto v = first.dyn_cast<VectorType>()) return v.elementType();
     return first;
   }
 
   Operation* finish(const OpInfo& info, Location at) {
-    size_t n = spec.variable.size();
+    size_t n = spec.numGroups();
     if (haveAll) {
-      std::vector<size_t> sizes = groupSizes(spec, allNames.size());
+      std::vector<size_t> sizes(n);
+      groupSizes(spec, allNames.size(), sizes);
       size_t k = 0;
       for (size_t g = 0; g < n; ++g)
         for (size_t i = 0; i < sizes[g] && k < allNames.size(); ++i)
           names[g].push_back(allNames[k++]);
     }
     for (size_t g = 0; g < n; ++g)
-      if (!spec.variable[g] && names[g].size() != 1) {
+      if (!spec.isVariable(g) && names[g].size() != 1) {
         size_t fixed = 0;
-        for (bool v : spec.variable) fixed += !v;
+        for (size_t k = 0; k < n; ++k) fixed += !spec.isVariable(k);
         return p.emitError(at, "expected " + std::to_string(fixed) + " operands"), nullptr;
       }
     if (haveAllTypes) {
@@ -388,7 +408,7 @@ struct Parser {
       }
     }
     const InstructionInfo* inst = info.dialect() == Dialect::Spirv
-                                      ? static_cast<const InstructionInfo*>(spec.info->extra)
+                                      ? static_cast<const InstructionInfo*>(info.extra)
                                       : nullptr;
     bool hasResult = inst ? inst->hasResult : true;
     if (hasResult && !resultType) resultType = inferResult();
@@ -401,7 +421,7 @@ struct Parser {
       }
       if (!p.resolveOperands(names[g], types[g], at, values[g])) return nullptr;
     }
-    for (size_t g : spec.order)
+    for (size_t g : T.bytesOf(spec.order))
       parts.operands.insert(parts.operands.end(), values[g].begin(), values[g].end());
     if (hasResult && !resultType) resultType = inferResult();
     if (hasResult) {
@@ -409,7 +429,7 @@ struct Parser {
       parts.resultTypes.push_back(resultType);
     }
     // OpGenericCastToPtrExplicit's Storage is the result pointer's class.
-    if (spec.info->opcode == opcodeOf(Op::GenericCastToPtrExplicit) && resultType)
+    if (spec.opcode == opcodeOf(Op::GenericCastToPtrExplicit) && resultType)
       if (auto ptr = resultType.dyn_cast<PointerType>())
         parts.addAttr(p.context(), "storage",
                       enumAttr(p.context(), OperandKind::StorageClass, ptr.storageClass()));
@@ -424,31 +444,68 @@ void printWithFormat(Operation* op, AsmPrinter& p) {
   if (!spec) return printDefault(op, p);
   if (!operandsSet(op) || op->numSuccessors() || op->numRegions()) return p.printGenericOp(op);
   Printer pr(p, op, *spec);
-  std::vector<size_t> sizes = groupSizes(*spec, op->numNonSuccessorOperands());
+  std::vector<size_t> sizes(spec->numGroups());
+  groupSizes(*spec, op->numNonSuccessorOperands(), sizes);
   pr.groups.resize(sizes.size());
   unsigned next = 0;
-  for (size_t g : spec->order)
+  for (size_t g : T.bytesOf(spec->order))
     for (size_t i = 0; i < sizes[g] && next < op->numOperands(); ++i)
       pr.groups[g].push_back(op->operand(next++));
   // An operand the grammar makes optional but MLIR's format requires (a
   // cooperative matrix load without stride): only the generic form can say it.
   for (size_t g = 0; g < pr.groups.size(); ++g)
-    if (spec->required[g] && pr.groups[g].empty()) return p.printGenericOp(op);
+    if (spec->isRequired(g) && pr.groups[g].empty()) return p.printGenericOp(op);
   p << printedName(op);
-  pr.print(spec->elems);
+  pr.print(T.elemsOf(spec->elems));
 }
 
 Operation* parseWithFormat(const OpInfo& info, AsmParser& p) {
   const Spec* spec = specFor(canonical(info).opcode);
   if (!spec) return parseDefault(info, p);
   Parser pa(p, *spec);
-  size_t n = spec->variable.size();
+  size_t n = spec->numGroups();
   pa.names.resize(n);
   pa.types.resize(n);
   pa.typed.assign(n, false);
   Location at = p.loc();
-  if (!pa.parse(spec->elems)) return nullptr;
+  if (!pa.parse(T.elemsOf(spec->elems))) return nullptr;
   return pa.finish(info, at);
+}
+
+// --- the generated tables ----------------------------------------------------------------------
+
+const Spec* specFor(uint32_t opcode) {
+  auto it = std::lower_bound(T.specs.begin(), T.specs.end(), opcode,
+                             [](const Spec& s, uint32_t o) { return s.opcode < o; });
+  return it != T.specs.end() && it->opcode == opcode ? &*it : nullptr;
+}
+
+void groupSizes(const Spec& spec, size_t total, std::span<size_t> sizes) {
+  size_t fixed = 0;
+  for (size_t g = 0; g < spec.numGroups(); ++g) fixed += !spec.isVariable(g);
+  for (size_t g = 0; g < spec.numGroups(); ++g)
+    sizes[g] = !spec.isVariable(g) ? 1 : total >= fixed ? total - fixed : 0;
+}
+
+std::string_view printedName(const Operation* op) {
+  auto it = std::lower_bound(T.printedNames.begin(), T.printedNames.end(), op->opcode(),
+                             [](const PrintedName& n, uint32_t o) { return n.opcode < o; });
+  return it != T.printedNames.end() && it->opcode == op->opcode() ? it->mlirName : op->name();
+}
+
+bool hasFormat(uint32_t opcode) {
+  return specFor(opcode) != nullptr;
+}
+
+const std::vector<FormatStatus>& formatStatus() {
+  static const std::vector<FormatStatus> status = [] {
+    std::vector<FormatStatus> out;
+    for (const FormatStatusRow& r : T.status)
+      out.push_back({std::string(r.mlirName), std::string(r.ourName), std::string(r.format),
+                     r.bound, std::string(r.why)});
+    return out;
+  }();
+  return status;
 }
 
 } // namespace spvkit::spirv::syntax

@@ -1,12 +1,14 @@
-// The declarative-assembly-format interpreter (internal to ir/spirv).
+// The declarative assembly formats of the SPIR-V ops (internal to ir/spirv).
 //
 // MLIR generates a printer and parser per op from its format string
-// (`$operand1 `,` $operand2 `:` type($operand1) attr-dict`); we interpret the
-// same strings, taken from seed 000 into AsmFormats.def, at run time. A format
-// is bound to our op once: its `$names` are matched to SSA operand groups (in
-// grammar order), attributes (by OperandMap name) and results. Formats that do
-// not bind (names we do not have, custom<> directives) fall back to the
-// default syntax; formatStatus() says why, for the tests.
+// (`$operand1 `,` $operand2 `:` type($operand1) attr-dict`). Ours are listed
+// in ir/spirv/dialect_overrides.json and bound to our ops by the generator at
+// build time: its `$names` are matched to SSA operand groups (in grammar
+// order), attributes (by operand-mapping name) and results, into constexpr
+// tables that the printer and parser here walk; nothing is parsed or bound at
+// run time. Formats that do not bind (names we do not have, custom<>
+// directives) fall back to the default syntax; formatStatus() says why, for
+// the tests.
 #pragma once
 
 #include "ir/AsmParser.h"
@@ -33,7 +35,7 @@ struct FormatStatus {
   bool bound = false;   // the interpreter drives this op
   std::string why;      // when not bound
 };
-/// One entry per op of AsmFormats.def.
+/// One entry per format of ir/spirv/dialect_overrides.json.
 const std::vector<FormatStatus>& formatStatus();
 
 /// The uniform syntax of grammar ops without a seed format:

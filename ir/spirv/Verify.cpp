@@ -60,12 +60,6 @@ bool intArray(Attribute a, std::vector<int64_t>& out) {
   return true;
 }
 
-std::string_view attrNameOf(Op op, std::string_view grammarName) {
-  for (const OperandMapping& m : operandMapping(op))
-    if (!m.attrName.empty() && snakeCase(m.grammar->name()) == grammarName) return m.attrName;
-  return grammarName;
-}
-
 std::optional<int64_t> constantInt(Value* v) {
   Operation* def = v->definingOp();
   if (!isDialectOp(def, DialectOp::Constant)) return std::nullopt;

@@ -4,6 +4,8 @@
 // the KHR cooperative-matrix load / store / multiply-add.
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 #include <tuple>
 
 namespace spvkit::spirv::detail {
@@ -13,8 +15,8 @@ namespace {
 /// Walks `type` along the literal `indexes` attribute; null (with an error) if invalid.
 Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
   std::vector<int64_t> idx;
-  std::string name(attrNameOf(
-      isOp(op, Op::CompositeExtract) ? Op::CompositeExtract : Op::CompositeInsert, "indexes"));
+  std::string name(isOp(op, Op::CompositeExtract) ? CompositeExtractOp::indexesAttrName()
+                                                  : CompositeInsertOp::indexesAttrName());
   if (!intArray(op->attr(name), idx))
     return fail(op, d, "requires attribute '" + name + "' (an array of integers)"), Type();
   if (idx.empty()) return fail(op, d, "attribute '" + name + "' must not be empty"), Type();
@@ -141,7 +143,7 @@ bool vectorShuffle(Operation* op, DiagnosticList& d) {
   if (a.elementType() != r.elementType() || b.elementType() != r.elementType())
     return fail(op, d, "operands and result must have the same component type");
   std::vector<int64_t> comps;
-  if (!intArray(op->attr(attrNameOf(Op::VectorShuffle, "components")), comps))
+  if (!intArray(VectorShuffleOp(op).componentsAttr(), comps))
     return fail(op, d, "requires attribute 'components' (an array of integers)");
   if (comps.size() != r.count())
     return fail(op, d,

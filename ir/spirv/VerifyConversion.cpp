@@ -3,6 +3,8 @@
 // rule of Bitcast and the storage classes of the generic-pointer casts.
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv::detail {
 
 namespace {
@@ -117,12 +119,11 @@ bool genericCast(Operation* op, DiagnosticList& d) {
               "operand and result pointers must point to the same type ('" +
                   typeStr(a.pointeeType()) + "' vs '" + typeStr(r.pointeeType()) + "')");
   if (isOp(op, Op::GenericCastToPtrExplicit)) {
-    auto want = enumValue(op->attr(attrNameOf(Op::GenericCastToPtrExplicit, "storage")),
-                          OperandKind::StorageClass);
-    if (want && *want != r.storageClass())
+    auto want = GenericCastToPtrExplicitOp(op).storage();
+    if (want && uint32_t(*want) != r.storageClass())
       ok = fail(op, d,
                 "result storage class " + scName(r.storageClass()) +
-                    " does not match attribute 'storage' " + scName(*want));
+                    " does not match attribute 'storage' " + scName(uint32_t(*want)));
   }
   return ok;
 }

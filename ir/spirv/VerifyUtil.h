@@ -89,10 +89,6 @@ inline PointerType pointerOf(Type t) {
 // --- attributes ----------------------------------------------------------------------
 /// Integer values of an array attribute of IntegerAttrs; false if it is not one.
 bool intArray(Attribute a, std::vector<int64_t>& out);
-/// The attribute name OperandMap gives the operand of `op` whose grammar name
-/// is `grammarName` in snake_case ("indexes" -> "indices" for
-/// CompositeExtract); the rules ask for it instead of hard-coding it.
-std::string_view attrNameOf(Op op, std::string_view grammarName);
 /// The constant integer a value is defined by (`spirv.Constant`), if any.
 std::optional<int64_t> constantInt(Value* v);
 

@@ -9,6 +9,8 @@
 #include "ir/Builder.h"
 #include "ir/spirv/Dialect.h"
 
+#include "SpirvOps.h"
+
 #include <cmath>
 #include <optional>
 
@@ -19,9 +21,9 @@ namespace {
 using spirv::Op;
 
 Attribute constantValue(Value* v) {
-  Operation* def = v ? v->definingOp() : nullptr;
-  if (!def || def->opcode() != spirv::opcodeOf(spirv::DialectOp::Constant)) return {};
-  Attribute a = def->attr("value");
+  auto def = dyn_cast<spirv::ConstantOp>(v ? v->definingOp() : nullptr);
+  if (!def) return {};
+  Attribute a = def.valueAttr();
   return a && (a.isa<IntegerAttr>() || a.isa<FloatAttr>()) ? a : Attribute();
 }
 
@@ -184,7 +186,7 @@ private:
     st.info = &spirv::dialectOpInfo(spirv::DialectOp::Constant);
     st.loc = before->loc();
     st.resultTypes = {&type, 1};
-    NamedAttribute attrs[] = {{type.context().intern("value"), value}};
+    NamedAttribute attrs[] = {{spirv::ConstantOp::valueAttrName(), value}};
     st.attributes = attrs;
     Operation* c = Operation::create(before->arena(), st);
     before->block()->insertBefore(c, before);
@@ -197,6 +199,9 @@ private:
     return true;
   }
 
+  // The folds below are generic over the arithmetic, bit, logical and
+  // conversion ops of the grammar (one or two SSA operands of the result's
+  // kind), so they read the operands by position, as the printer does.
   bool simplify(Operation* op) {
     Op code = Op(op->opcode() & 0xFFFF);
     Type type = op->result()->type();

@@ -1,6 +1,6 @@
 // RUN: %spvkit-ir-roundtrip --check %s | FileCheck %s
 // Grammar ops whose syntax comes from MLIR's declarative formats (seed 000,
-// ir/spirv/AsmFormats.def) print exactly as MLIR 19 prints them.
+// ir/spirv/dialect_overrides.json) print exactly as MLIR 19 prints them.
 
 spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, Int64, Int8, Groups, GroupNonUniformBallot, GroupNonUniformShuffle, DotProduct, DotProductInput4x8BitPacked, Float16, CooperativeMatrixKHR], [SPV_KHR_integer_dot_product, SPV_KHR_cooperative_matrix]> {
   spirv.func @ops(%a: i32, %b: i32, %f: f32, %v: vector<4xf32>, %p: !spirv.ptr<i32, CrossWorkgroup>, %c: i1, %x: i64) "None" {

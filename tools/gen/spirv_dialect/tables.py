@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Generate spvkit's SPIR-V grammar tables from the Khronos JSON grammar.
+"""The grammar tables of the SPIR-V dialect generator (gen_spirv_dialect.py).
 
-Reads spirv.core.grammar.json and extinst.opencl.std.100.grammar.json (from
-SPIRV-Headers) and writes two files into the build directory:
+From spirv.core.grammar.json and extinst.opencl.std.100.grammar.json (from
+SPIRV-Headers) this module writes two files into the build directory:
 
   SpirvEnums.h     C++ enums: OperandKind, Op, CLOp, Extension and one
                    `enum class` per ValueEnum/BitEnum operand kind.
@@ -27,8 +27,6 @@ Policies (mirrored in the documentation of ir/spirv/Grammar.h):
     `capabilities` / `extensions` list means "any one of these".
 """
 
-import argparse
-import json
 import re
 import sys
 
@@ -55,7 +53,7 @@ QUANTIFIERS = {None: "Quantifier::One", "?": "Quantifier::Optional", "*": "Quant
 
 
 def fail(msg):
-    sys.exit("gen_spirv_tables.py: error: " + msg)
+    sys.exit("gen_spirv_dialect.py: error: " + msg)
 
 
 def parse_version(text, missing):
@@ -92,6 +90,24 @@ def operand_name(raw):
     if len(raw) >= 2 and raw[0] == "'" and raw[-1] == "'" and "'" not in raw[1:-1]:
         return raw[1:-1]
     return raw
+
+
+def snake_case(name):
+    """snake_case of a grammar name, as the IR spells attributes and enum
+    domains ("Memory Access" -> "memory_access", "FPFastMathMode" ->
+    "fpfast_math_mode"): a '_' before an upper-case letter that follows a
+    lower-case letter or digit and for every run of other characters."""
+    out = []
+    prev = ""
+    for c in name:
+        if c.isascii() and c.isalnum():
+            if c.isupper() and out and out[-1] != "_" and prev.isascii() and (prev.islower() or prev.isdigit()):
+                out.append("_")
+            out.append(c.lower())
+        elif out and out[-1] != "_":
+            out.append("_")
+        prev = c
+    return "".join(out).rstrip("_")
 
 
 def c_string(s):
@@ -295,6 +311,7 @@ class Generator:
         fail("no capability %d" % value)
 
     def operand_list(self, operands):
+        """Adds `operands` to the flat operand array; returns its "{first, count}"."""
         return self.operands.add([
             "{OperandKind::%s, %s, %s}" % (o["kind"], QUANTIFIERS[o.get("quantifier")],
                                            self.pool.ref(operand_name(o.get("name"))))
@@ -374,13 +391,17 @@ class Generator:
         return "\n".join(out)
 
     # ---- SpirvTables.cpp ------------------------------------------------------------
-    def source(self):
+    def source(self, extra=None):
+        """SpirvTables.cpp; `extra(pool)` returns (arrays, tail): further
+        constexpr arrays for the anonymous namespace (they may point into
+        kOperands / kStrings) and definitions that follow kTables."""
         pool = self.pool
         # Instructions (ascending opcode).
         inst_rows, inst_names = [], []
         for n, i in enumerate(self.instructions):
             ops = i.get("operands", [])
             kinds = [o["kind"] for o in ops]
+            i["_operand_first"] = len(self.operands.items)
             inst_rows.append("{Op::%s, %s, %s, %s, %s, %s, %s, %s}" % (
                 i["_ident"], "true" if "IdResultType" in kinds else "false",
                 "true" if "IdResult" in kinds else "false", pool.ref(i["_name"]),
@@ -399,8 +420,8 @@ class Generator:
             for e in ents:
                 idx = len(enum_rows)
                 caps = [] if name == "Capability" else e["capabilities"]
-                enum_rows.append("{OperandKind::%s, 0x%08X, %s, %s, %s, %s}" % (
-                    name, e["_key"], pool.ref(e["enumerant"]),
+                enum_rows.append("{OperandKind::%s, 0x%08X, %s, %s, %s, %s, %s}" % (
+                    name, e["_key"], pool.ref(e["enumerant"]), pool.ref(snake_case(e["enumerant"])),
                     self.operand_list(e.get("parameters", [])), self.aliases(e["aliases"]),
                     self.availability(e, caps)))
                 for n in [e["enumerant"]] + e["aliases"]:
@@ -411,13 +432,14 @@ class Generator:
                         self.cap_refs.add([self.cap_ident(v) for v in self.cap_closure[e["_key"]]])))
             enum_names += sorted(group, key=lambda p: p[0].encode())
             bases = self.kind_refs.add(["OperandKind::" + b for b in k.get("bases", [])])
-            kind_rows.append("{OperandKind::%s, OperandCategory::%s, %s, {%d, %d}, {%d, %d}, %s}" % (
-                name, k["category"], pool.ref(name), first if ents else 0, len(ents),
+            kind_rows.append("{OperandKind::%s, OperandCategory::%s, %s, %s, {%d, %d}, {%d, %d}, %s}" % (
+                name, k["category"], pool.ref(name), pool.ref(snake_case(name)), first if ents else 0, len(ents),
                 names_first if ents else 0, len(enum_names) - names_first, bases))
         kind_names = [(k["kind"], n) for n, k in enumerate(self.kinds)]
         # OpenCL.std.
         cl_rows, cl_names = [], []
         for n, i in enumerate(self.cl_instructions):
+            i["_operand_first"] = len(self.operands.items)
             cl_rows.append("{CLOp::%s, %s, %s, %s, %s}" % (
                 i["_ident"], pool.ref(i["opname"]), self.operand_list(i.get("operands", [])),
                 self.any_caps(i["capabilities"]), self.any_exts(i["extensions"])))
@@ -452,9 +474,11 @@ class Generator:
             ("NameIndexEntry", "kOpenCLNames", name_index(sort_names(cl_names))),
             ("StrRef", "kExtensionNames", ext_rows),
         ]
-        out = [self.banner(), '#include "ir/spirv/Grammar.h"', "",
-               "namespace spvkit::spirv::detail {", "namespace {", "",
-               "constexpr char kStrings[] ="]
+        extra_arrays, extra_tail, extra_includes = extra(pool) if extra else ([], [], [])
+        out = [self.banner(), '#include "ir/spirv/Grammar.h"']
+        out += ['#include "%s"' % h for h in extra_includes]
+        out += ["", "namespace spvkit::spirv::detail {", "namespace {", "",
+                "constexpr char kStrings[] ="]
         out += ["    " + c_string(s + "\0") for s in pool.strings]
         out[-1] += ";"
         out.append("")
@@ -462,6 +486,7 @@ class Generator:
             out.append("constexpr %s %s[] = {" % (ctype, name))
             out += ["    %s," % it for it in (items or ["{}"])]  # no zero-size arrays
             out += ["};", ""]
+        out += extra_arrays
         out.append("} // namespace")
         out.append("")
         spans = "".join("\n    std::span<const %s>(%s, %d)," % (t, n, len(it))
@@ -476,12 +501,13 @@ class Generator:
             sum(len(e.get("aliases", [])) for k in self.kinds for e in k.get("enumerants", [])))
         out.append("constinit const Tables kTables = {\n    kStrings, kOperands, kCapabilityRefs,"
                    " kExtensionRefs, kAliasRefs, kKindRefs,%s\n    %s};" % (spans, info))
+        out += [""] + extra_tail
         out += ["", "} // namespace spvkit::spirv::detail", ""]
         return "\n".join(out)
 
     def banner(self):
         c = self.core
-        return ("// Generated by tools/gen/gen_spirv_tables.py from the SPIR-V grammar %d.%d"
+        return ("// Generated by tools/gen/gen_spirv_dialect.py from the SPIR-V grammar %d.%d"
                 " revision %d\n// and OpenCL.std %d revision %d. DO NOT EDIT.\n" % (
                     c["major_version"], c["minor_version"], c["revision"],
                     self.opencl["version"], self.opencl["revision"]))
@@ -525,37 +551,3 @@ constexpr bool hasAnyBit(E mask, E bits) {
   return (static_cast<uint32_t>(mask) & static_cast<uint32_t>(bits)) != 0;
 }
 """
-
-
-def write_if_changed(path, text):
-    data = text.encode("utf-8")
-    try:
-        with open(path, "rb") as f:
-            if f.read() == data:
-                return
-    except OSError:
-        pass
-    with open(path, "wb") as f:
-        f.write(data)
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--core", required=True, help="spirv.core.grammar.json")
-    ap.add_argument("--opencl", required=True, help="extinst.opencl.std.100.grammar.json")
-    ap.add_argument("--header", required=True, help="output SpirvEnums.h")
-    ap.add_argument("--source", required=True, help="output SpirvTables.cpp")
-    args = ap.parse_args()
-    with open(args.core, encoding="utf-8") as f:
-        core = json.load(f)
-    with open(args.opencl, encoding="utf-8") as f:
-        opencl = json.load(f)
-    gen = Generator(core, opencl)
-    header = gen.header()
-    source = gen.source()
-    write_if_changed(args.header, header)
-    write_if_changed(args.source, source)
-
-
-if __name__ == "__main__":
-    main()
