@@ -166,8 +166,11 @@ std::span<const InstructionInfo> instructions() {
 }
 
 const InstructionInfo* findInstruction(Op opcode) {
-  return findSorted(kTables.instructions, static_cast<uint32_t>(opcode),
-                    [](const InstructionInfo& i) { return static_cast<uint32_t>(i.opcode); });
+  // Called for every op the reader creates and every OpInfo lookup: a dense
+  // generated index instead of a binary search.
+  size_t n = static_cast<size_t>(opcode);
+  if (n >= kTables.opcodeIndex.size() || kTables.opcodeIndex[n] == 0xFFFF) return nullptr;
+  return &kTables.instructions[kTables.opcodeIndex[n]];
 }
 
 const InstructionInfo* findInstruction(std::string_view name) {

@@ -202,7 +202,7 @@ const GrammarInfo& grammarInfo();
 // --- instructions --------------------------------------------------------------------
 /// All canonical instructions, ascending opcode.
 std::span<const InstructionInfo> instructions();
-/// O(log n); nullptr if the opcode is unknown.
+/// O(1); nullptr if the opcode is unknown.
 const InstructionInfo* findInstruction(Op opcode);
 /// O(log n); "IAdd", "OpIAdd" and aliases ("OpSDotKHR") all work.
 const InstructionInfo* findInstruction(std::string_view name);
@@ -304,6 +304,8 @@ struct Tables {
   std::span<const ExtInstInfo> openclInstructions;     // ascending opcode
   std::span<const NameIndexEntry> openclNames;         // sorted by name
   std::span<const StrRef> extensionNames;              // by Extension
+  /// Opcode -> index into `instructions` (0xFFFF: none), up to the largest opcode.
+  std::span<const uint16_t> opcodeIndex;
   GrammarInfo info;
 };
 extern const Tables kTables;

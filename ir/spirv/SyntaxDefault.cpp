@@ -9,10 +9,11 @@
 #include "ir/spirv/Syntax.h"
 
 #include "ir/Block.h"
+#include "ir/spirv/SyntaxFormatSpec.h"
 #include "ir/spirv/SyntaxFormats.h"
 #include "ir/spirv/SyntaxUtil.h"
 
-#include <deque>
+#include <vector>
 
 namespace spvkit::spirv {
 
@@ -126,27 +127,18 @@ void installSyntax(OpInfo& info) {
 }
 
 void registerSyntaxAliases(Context& ctx) {
-  // Alias infos must outlive every context; they are shared, built once.
-  static const std::deque<std::pair<std::string, OpInfo>> aliases = [] {
-    std::deque<std::pair<std::string, OpInfo>> out;
-    static constexpr std::string_view vendors[] = {"KHR", "EXT", "INTEL", "NV",
-                                                   "AMD", "ARM", "QCOM"};
-    for (const InstructionInfo& inst : instructions()) {
-      const OpInfo* info = opInfo(inst.opcode);
-      if (!info) continue;
-      std::string_view n = inst.name();
-      for (auto v : vendors) {
-        if (n.size() <= v.size() || n.substr(n.size() - v.size()) != v) continue;
-        out.emplace_back(
-            "spirv." + std::string(v) + "." + std::string(n.substr(0, n.size() - v.size())), *info);
-        break;
-      }
+  // Alias infos must outlive every context; they are shared, built once from
+  // the generated name table.
+  static const std::vector<OpInfo> aliases = [] {
+    std::vector<OpInfo> out;
+    for (const syntax::PrintedName& a : syntax::kFormatTables.vendorAliases) {
+      out.push_back(*opInfo(Op(a.opcode & 0xFFFF)));
+      out.back().name = a.mlirName;
     }
-    for (auto& [name, info] : out) info.name = name;
     return out;
   }();
-  for (auto& [name, info] : aliases)
-    if (!ctx.lookupOp(name)) ctx.registerOp(info);
+  for (const OpInfo& info : aliases)
+    if (!ctx.lookupOp(info.name)) ctx.registerOp(info);
 }
 
 } // namespace spvkit::spirv

@@ -79,9 +79,10 @@ struct FormatTables {
   std::span<const uint8_t> bytes;
   std::span<const Ref> refs;
   std::span<const Elem> elems;
-  std::span<const Spec> specs;               // ascending opcode
-  std::span<const PrintedName> printedNames; // ascending opcode
-  std::span<const FormatStatusRow> status;   // in override-file order
+  std::span<const Spec> specs;                // ascending opcode
+  std::span<const PrintedName> printedNames;  // ascending opcode
+  std::span<const FormatStatusRow> status;    // in override-file order
+  std::span<const PrintedName> vendorAliases; // spirv.KHR.X for spirv.XKHR, ascending opcode
 
   std::span<const std::string_view> stringsOf(detail::Range r) const {
     return strings.subspan(r.first, r.count);

@@ -381,9 +381,21 @@ class FormatEmitter:
         out += ["    {%s, %s}," % (o, sv(n)) for o, n in printed_rows]
         out += ["};", "", "constexpr FormatStatusRow kStatus[] = {"]
         out += ["    %s," % s for s in status]
+        out += ["};", "",
+                "/// MLIR's vendor-prefixed names of the grammar ops with a vendor suffix",
+                "/// (spirv.KHR.CooperativeMatrixLoad for spirv.CooperativeMatrixLoadKHR).",
+                "constexpr PrintedName kVendorAliases[] = {"]
+        for i in self.gen.instructions:
+            if self.traits.module_structure(i):
+                continue
+            n = i["_name"]
+            v = next((v for v in VENDORS if len(n) > len(v) and n.endswith(v)), None)
+            if v:
+                out.append("    {opcodeOf(Op::%s), %s}," % (i["_ident"],
+                                                          sv("spirv.%s.%s" % (v, n[:-len(v)]))))
         out += ["};", "", "} // namespace", "",
                 "constinit const FormatTables kFormatTables = {kStrings, kBytes, kRefs, kElems,"
-                " kSpecs, kPrintedNames, kStatus};", "",
+                " kSpecs, kPrintedNames, kStatus, kVendorAliases};", "",
                 "} // namespace spvkit::spirv::syntax", ""]
         return "\n".join(out)
 

@@ -446,6 +446,12 @@ class Generator:
             for name in [i["opname"]] + i["aliases"]:
                 cl_names.append((name, n))
         ext_rows = [pool.ref(x) for x in self.extensions]
+        index = [0xFFFF] * (max(i["_key"] for i in self.instructions) + 1)
+        for n, i in enumerate(self.instructions):
+            index[i["_key"]] = n
+        if len(self.instructions) >= 0xFFFF:
+            fail("too many instructions for a 16-bit index")
+        opcode_rows = [str(v) for v in index]
 
         def name_index(pairs):
             return ["{%s, %d}" % (pool.ref(s), idx) for s, idx in pairs]
@@ -473,6 +479,7 @@ class Generator:
             ("ExtInstInfo", "kOpenCLInstructions", cl_rows),
             ("NameIndexEntry", "kOpenCLNames", name_index(sort_names(cl_names))),
             ("StrRef", "kExtensionNames", ext_rows),
+            ("uint16_t", "kOpcodeIndex", opcode_rows),
         ]
         extra_arrays, extra_tail, extra_includes = extra(pool) if extra else ([], [], [])
         out = [self.banner(), '#include "ir/spirv/Grammar.h"']
