@@ -2,12 +2,29 @@
 #include "codegen/ModuleWriter.h"
 #include "ir/spirv/Availability.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv {
 
 namespace {
 
 bool isDialectOp(const Operation* op, DialectOp d) {
   return op->opcode() == opcodeOf(d);
+}
+
+/// The `sym_name` of a module-level symbol op (function, global variable,
+/// spec constant), or null.
+StringAttr symbolNameAttr(Operation* op) {
+  Attribute a;
+  if (auto f = dyn_cast<FuncOp>(op))
+    a = f.symNameAttr();
+  else if (auto g = dyn_cast<GlobalVariableOp>(op))
+    a = g.symNameAttr();
+  else if (auto c = dyn_cast<SpecConstantOp>(op))
+    a = c.symNameAttr();
+  else if (auto cc = dyn_cast<SpecConstantCompositeOp>(op))
+    a = cc.symNameAttr();
+  return a.dyn_cast<StringAttr>();
 }
 
 } // namespace
@@ -58,11 +75,12 @@ uint32_t ModuleWriter::openclImportId() {
 }
 
 bool ModuleWriter::writeHeaderRequirements(Operation* module, ModuleRequirements& req) {
-  if (auto vce = module->attr("vce_triple").dyn_cast<VceAttr>()) {
+  ModuleOp spvModule(module);
+  if (auto vce = spvModule.vceTripleAttr().dyn_cast<VceAttr>()) {
     req.version = vce.version();
     req.capabilities = vce.capabilities();
     req.extensions = vce.extensions();
-  } else if (module->attr("vce_triple")) {
+  } else if (spvModule.vceTripleAttr()) {
     return fail(module->loc(), "'vce_triple' of spirv.module is not a #spirv.vce attribute");
   } else if (options_->inferRequirements) {
     if (!options_->inferRequirements(module, req, *diags_)) {
@@ -92,13 +110,13 @@ bool ModuleWriter::writeHeaderRequirements(Operation* module, ModuleRequirements
     extensions_.addString(extensionName(e));
     extensions_.end();
   }
-  auto addressing = enumValue(module->attr("addressing_model"), OperandKind::AddressingModel);
-  auto memory = enumValue(module->attr("memory_model"), OperandKind::MemoryModel);
+  std::optional<AddressingModel> addressing = spvModule.addressingModel();
+  std::optional<MemoryModel> memory = spvModule.memoryModel();
   if (!addressing || !memory)
     return fail(module->loc(),
                 "spirv.module needs 'addressing_model' and 'memory_model' enum attributes");
-  physical32_ = *addressing == uint32_t(AddressingModel::Physical32);
-  memoryModel_.inst(uint32_t(Op::MemoryModel), {*addressing, *memory});
+  physical32_ = *addressing == AddressingModel::Physical32;
+  memoryModel_.inst(uint32_t(Op::MemoryModel), {uint32_t(*addressing), uint32_t(*memory)});
   return true;
 }
 
@@ -108,7 +126,7 @@ bool ModuleWriter::collectSymbols(Operation* module) {
         !isDialectOp(op, DialectOp::SpecConstant) &&
         !isDialectOp(op, DialectOp::SpecConstantComposite))
       continue;
-    auto name = op->attr("sym_name").dyn_cast<StringAttr>();
+    StringAttr name = symbolNameAttr(op);
     if (!name) return fail(op->loc(), std::string(op->name()) + " needs a 'sym_name'");
     auto [it, inserted] = symbols_.try_emplace(name.value(), Symbol{op});
     if (!inserted)
@@ -146,15 +164,15 @@ uint32_t ModuleWriter::symbolId(std::string_view name, Location loc) {
 }
 
 bool ModuleWriter::writeGlobalVariable(Operation* op, uint32_t id) {
-  auto type = op->attr("type").dyn_cast<TypeAttr>();
-  auto ptr = type ? type.value().dyn_cast<PointerType>() : PointerType();
+  GlobalVariableOp global(op);
+  auto ptr = global.type().dyn_cast<PointerType>();
   if (!ptr) return fail(op->loc(), "spirv.GlobalVariable needs a pointer 'type' attribute");
   uint32_t typeIdent = typeId(ptr, op->loc());
   uint32_t init = 0;
-  if (Attribute i = op->attr("initializer"))
+  if (Attribute i = global.initializerAttr())
     if (!(init = symbolId(i, op->loc()))) return false;
   // A constant initializer (the reader's `initializer_value`): typed like the pointee.
-  if (Attribute v = op->attr("initializer_value"))
+  if (Attribute v = global.initializerValueAttr())
     if (!(init = constantId(v, ptr.pointeeType(), op->loc()))) return false;
   if (!typeIdent) return false;
   types_.begin(uint32_t(Op::Variable));
@@ -163,12 +181,13 @@ bool ModuleWriter::writeGlobalVariable(Operation* op, uint32_t id) {
   types_.add(ptr.storageClass());
   if (init) types_.add(init);
   types_.end();
-  if (options_->emitSymbolNames) writeName(id, op->attr("sym_name").cast<StringAttr>().value());
+  if (options_->emitSymbolNames) writeName(id, global.symName());
   return decorateOp(op, id);
 }
 
 bool ModuleWriter::writeSpecConstant(Operation* op, uint32_t id) {
-  Attribute value = op->attr("default_value");
+  SpecConstantOp spec(op);
+  Attribute value = spec.defaultValueAttr();
   if (!value) return fail(op->loc(), "spirv.SpecConstant needs a 'default_value'");
   Type type;
   if (auto i = value.dyn_cast<IntegerAttr>())
@@ -194,16 +213,17 @@ bool ModuleWriter::writeSpecConstant(Operation* op, uint32_t id) {
     addLiteral(types_, canonicalType(type), bits);
     types_.end();
   }
-  if (options_->emitSymbolNames) writeName(id, op->attr("sym_name").cast<StringAttr>().value());
-  if (auto specId = op->attr("spec_id").dyn_cast<IntegerAttr>())
+  if (options_->emitSymbolNames) writeName(id, spec.symName());
+  if (std::optional<int64_t> specId = spec.specId())
     annotations_.inst(uint32_t(Op::Decorate),
-                      {id, uint32_t(Decoration::SpecId), uint32_t(specId.value())});
+                      {id, uint32_t(Decoration::SpecId), uint32_t(*specId)});
   return decorateOp(op, id);
 }
 
 bool ModuleWriter::writeSpecConstantComposite(Operation* op, uint32_t id) {
-  auto type = op->attr("type").dyn_cast<TypeAttr>();
-  auto list = op->attr("constituents").dyn_cast<ArrayAttr>();
+  SpecConstantCompositeOp composite(op);
+  Type type = composite.type();
+  auto list = composite.constituentsAttr().dyn_cast<ArrayAttr>();
   if (!type || !list)
     return fail(op->loc(), "spirv.SpecConstantComposite needs 'type' and 'constituents'");
   // Constituents and the type first: they are emitted where first needed.
@@ -212,7 +232,7 @@ bool ModuleWriter::writeSpecConstantComposite(Operation* op, uint32_t id) {
     ids.push_back(symbolId(c, op->loc()));
     if (!ids.back()) return false;
   }
-  uint32_t tid = typeId(type.value(), op->loc());
+  uint32_t tid = typeId(type, op->loc());
   if (!tid) return false;
   types_.begin(uint32_t(Op::SpecConstantComposite));
   types_.add(tid);
@@ -220,7 +240,7 @@ bool ModuleWriter::writeSpecConstantComposite(Operation* op, uint32_t id) {
   for (uint32_t c : ids) types_.add(c);
   if (types_.end() > binary::kMaxWordCount)
     return fail(op->loc(), "spirv.SpecConstantComposite has too many constituents");
-  if (options_->emitSymbolNames) writeName(id, op->attr("sym_name").cast<StringAttr>().value());
+  if (options_->emitSymbolNames) writeName(id, composite.symName());
   return decorateOp(op, id);
 }
 
@@ -283,18 +303,19 @@ uint32_t ModuleWriter::specConstantOpId(Operation* op) {
 }
 
 bool ModuleWriter::writeEntryPoint(Operation* op) {
-  auto model = enumValue(op->attr("execution_model"), OperandKind::ExecutionModel);
-  auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>();
+  EntryPointOp entry(op);
+  std::optional<ExecutionModel> model = entry.executionModel();
+  auto fn = entry.fnAttr().dyn_cast<SymbolRefAttr>();
   if (!model || !fn)
     return fail(op->loc(), "spirv.EntryPoint needs 'execution_model' and 'fn' attributes");
   uint32_t fnId = symbolId(fn.symbol(), op->loc());
   if (!fnId) return false;
-  auto iface = op->attr("interface").dyn_cast<ArrayAttr>();
+  auto iface = entry.interfaceAttr().dyn_cast<ArrayAttr>();
   if (iface)
     for (Attribute a : iface.elements())
       if (!symbolId(a, op->loc())) return false;
   entryPoints_.begin(uint32_t(Op::EntryPoint));
-  entryPoints_.add(*model);
+  entryPoints_.add(uint32_t(*model));
   entryPoints_.add(fnId);
   entryPoints_.addString(fn.symbol());
   if (iface)
@@ -304,23 +325,24 @@ bool ModuleWriter::writeEntryPoint(Operation* op) {
 }
 
 bool ModuleWriter::writeExecutionMode(Operation* op) {
-  auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>();
-  auto mode = enumValue(op->attr("execution_mode"), OperandKind::ExecutionMode);
+  ExecutionModeOp modeOp(op);
+  auto fn = modeOp.fnAttr().dyn_cast<SymbolRefAttr>();
+  std::optional<ExecutionMode> mode = modeOp.executionMode();
   if (!fn || !mode)
     return fail(op->loc(), "spirv.ExecutionMode needs 'fn' and 'execution_mode' attributes");
   uint32_t fnId = symbolId(fn.symbol(), op->loc());
   if (!fnId) return false;
-  auto values = op->attr("values").dyn_cast<ArrayAttr>();
+  auto values = modeOp.valuesAttr().dyn_cast<ArrayAttr>();
   // Modes whose parameters are ids (LocalSizeId ...) take constants and need
   // OpExecutionModeId.
-  const EnumerantInfo* e = findEnumerant(OperandKind::ExecutionMode, *mode);
+  const EnumerantInfo* e = findEnumerant(OperandKind::ExecutionMode, uint32_t(*mode));
   bool byId = e && !e->parameters().empty() && e->parameters()[0].kind == OperandKind::IdRef;
   if (values && byId)
     for (Attribute v : values.elements())
       if (auto i = v.dyn_cast<IntegerAttr>()) i32ConstantId(uint32_t(i.value()));
   executionModes_.begin(uint32_t(byId ? Op::ExecutionModeId : Op::ExecutionMode));
   executionModes_.add(fnId);
-  executionModes_.add(*mode);
+  executionModes_.add(uint32_t(*mode));
   if (values)
     for (Attribute v : values.elements()) {
       auto i = v.dyn_cast<IntegerAttr>();
@@ -349,7 +371,7 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
   for (Operation* op : *module->region(0).front()) {
     if (isDialectOp(op, DialectOp::GlobalVariable) || isDialectOp(op, DialectOp::SpecConstant) ||
         isDialectOp(op, DialectOp::SpecConstantComposite)) {
-      symbolId(op->attr("sym_name").cast<StringAttr>().value(), op->loc());
+      symbolId(symbolNameAttr(op).value(), op->loc());
     } else if (isDialectOp(op, DialectOp::Func)) {
       writeFunction(op);
     } else if (isDialectOp(op, DialectOp::EntryPoint)) {

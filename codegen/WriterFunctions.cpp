@@ -20,6 +20,8 @@
 // the pairs are filled in when the function is complete.
 #include "codegen/ModuleWriter.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv {
 
 namespace {
@@ -47,13 +49,13 @@ uint32_t ModuleWriter::valueId(Value* v) {
     Location loc = def->loc();
     switch (DialectOp(def->opcode() & 0xFFFF)) {
     case DialectOp::Constant:
-      id = constantId(def->attr("value"), v->type(), loc);
+      id = constantId(ConstantOp(def).valueAttr(), v->type(), loc);
       break;
     case DialectOp::AddressOf:
-      id = symbolId(def->attr("variable"), loc);
+      id = symbolId(AddressOfOp(def).variableAttr(), loc);
       break;
     case DialectOp::ReferenceOf:
-      id = symbolId(def->attr("spec_const"), loc);
+      id = symbolId(ReferenceOfOp(def).specConstAttr(), loc);
       break;
     case DialectOp::SpecConstantOperation:
       id = specConstantOpId(def);
@@ -203,7 +205,7 @@ bool ModuleWriter::writeSelection(Operation* op) {
       (ownBlock && labelIds_.find(header)))
     return fail(op->loc(), "the header block of a spirv.mlir.selection can have no arguments "
                            "and no predecessors");
-  Attribute ctl = op->attr("selection_control");
+  Attribute ctl = SelectionOp(op).selectionControlAttr();
   auto control = ctl ? enumValue(ctl, OperandKind::SelectionControl) : std::optional<uint32_t>(0);
   if (!control) return fail(op->loc(), "'selection_control' must be a SelectionControl enum");
   if (ownBlock) {
@@ -233,7 +235,7 @@ bool ModuleWriter::writeLoop(Operation* op) {
   if (entry->numArguments() || !foldInto(labelIds_, entry, currentLabel_))
     return fail(op->loc(), "the entry block of a spirv.mlir.loop can have no arguments and no "
                            "predecessors");
-  Attribute ctl = op->attr("loop_control");
+  Attribute ctl = LoopOp(op).loopControlAttr();
   auto control = ctl ? enumValue(ctl, OperandKind::LoopControl) : std::optional<uint32_t>(0);
   if (!control) return fail(op->loc(), "'loop_control' must be a LoopControl enum");
   // The entry block only branches to the header (with the loop-carried
@@ -266,22 +268,22 @@ bool ModuleWriter::writeMergeRegion(Operation* construct, Block* merge) {
 
 bool ModuleWriter::writeFunction(Operation* func) {
   Location loc = func->loc();
-  auto fnTypeAttr = func->attr("function_type").dyn_cast<TypeAttr>();
-  auto fnType = fnTypeAttr ? fnTypeAttr.value().dyn_cast<FunctionType>() : FunctionType();
+  FuncOp funcOp(func);
+  auto fnType = funcOp.functionType().dyn_cast<FunctionType>();
   if (!fnType) return fail(loc, "spirv.func needs a 'function_type' type attribute");
   if (fnType.numResults() > 1) return fail(loc, "SPIR-V functions return at most one value");
-  std::string_view name = func->attr("sym_name").cast<StringAttr>().value();
+  std::string_view name = funcOp.symName();
   uint32_t fnId = symbolId(name, loc);
   Type ret = fnType.numResults() ? fnType.result(0) : Type(VoidType::get(*ctx_));
   uint32_t retId = typeId(ret, loc), fnTypeId = typeId(fnType, loc);
-  Attribute ctl = func->attr("function_control");
+  Attribute ctl = funcOp.functionControlAttr();
   auto control = ctl ? enumValue(ctl, OperandKind::FunctionControl) : std::optional<uint32_t>(0);
   if (!control) return fail(loc, "'function_control' must be a FunctionControl enum");
   if (!fnId || !retId || !fnTypeId) return false;
   functions_.inst(uint32_t(Op::Function), {retId, fnId, *control, fnTypeId});
   if (options_->emitSymbolNames) writeName(fnId, name);
-  if (Attribute linkage = func->attr("linkage_attributes"))
-    if (!writeDecoration(fnId, "linkage_attributes", linkage, loc)) return false;
+  if (Attribute linkage = funcOp.linkageAttributesAttr())
+    if (!writeDecoration(fnId, FuncOp::linkageAttributesAttrName(), linkage, loc)) return false;
 
   // Values and blocks belong to one function (functions are isolated), so
   // their tables stay small and cache-resident.
@@ -291,7 +293,7 @@ bool ModuleWriter::writeFunction(Operation* func) {
   phiSlots_.clear();
   phiIndex_.clear();
   edgeCounts_.clear();
-  auto argAttrs = func->attr("arg_attrs").dyn_cast<ArrayAttr>();
+  auto argAttrs = funcOp.argAttrsAttr().dyn_cast<ArrayAttr>();
   auto param = [&](unsigned i, Type type, uint32_t id) -> bool {
     uint32_t tid = typeId(type, loc);
     if (!tid) return false;

@@ -4,6 +4,8 @@
 // so every instruction the grammar knows is written without per-op code.
 #include "codegen/ModuleWriter.h"
 
+#include "SpirvOps.h"
+
 #include <bit>
 #include <vector>
 
@@ -177,7 +179,8 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
     return true;
   }
   case OperandRole::Callee: {
-    Attribute callee = op->attr("callee");
+    // The override file gives only OpFunctionCall's operand this role.
+    Attribute callee = FunctionCallOp(op).function();
     uint32_t id = callee ? symbolId(callee, loc) : 0;
     if (!callee) return fail(loc, "spirv.FunctionCall needs a 'callee' symbol");
     if (!id) return false;
@@ -185,7 +188,7 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
     return true;
   }
   case OperandRole::Pairs: {
-    auto literals = op->attr("literals").dyn_cast<ArrayAttr>();
+    auto literals = op->attr(m.attrName).dyn_cast<ArrayAttr>();
     if (!literals) return true; // no cases
     Type selector = cur.numValues ? op->operand(0)->type() : Type();
     if (!selector) return fail(loc, "OpSwitch needs a selector");
