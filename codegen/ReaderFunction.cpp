@@ -6,6 +6,8 @@
 #include "codegen/ReaderState.h"
 #include "codegen/Structurizer.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 
 namespace spvkit::reader {
@@ -210,8 +212,8 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   // --- the spirv.func op -------------------------------------------------------------
   std::vector<NamedAttribute> attrs = {
       {nSymName_, StringAttr::get(ctx_, symbolOf(fnId))},
-      {ctx_.intern("function_type"), TypeAttr::get(fnType)},
-      {ctx_.intern("function_control"), enumOf(OperandKind::FunctionControl, w[3])}};
+      {ctx_.intern(FuncOp::functionTypeAttrName()), TypeAttr::get(fnType)},
+      {ctx_.intern(FuncOp::functionControlAttrName()), enumOf(OperandKind::FunctionControl, w[3])}};
   std::vector<Attribute> argAttrs;
   bool anyArgAttr = false;
   for (uint32_t pid : paramIds) {
@@ -220,7 +222,8 @@ uint32_t ReaderState::readFunction(uint32_t first) {
     anyArgAttr |= !dict.empty();
     argAttrs.push_back(DictionaryAttr::get(ctx_, dict));
   }
-  if (anyArgAttr) attrs.push_back({ctx_.intern("arg_attrs"), ArrayAttr::get(ctx_, argAttrs)});
+  if (anyArgAttr)
+    attrs.push_back({ctx_.intern(FuncOp::argAttrsAttrName()), ArrayAttr::get(ctx_, argAttrs)});
   Operation::State fst;
   fst.info = &dialectOpInfo(DialectOp::Func);
   fst.loc = loc(first);
@@ -333,7 +336,8 @@ uint32_t ReaderState::readFunction(uint32_t first) {
         return fail(cb.termInst, "OpBranchConditional: branch weights must be two literals"), kFail;
       Type i32 = IntegerType::get(ctx_, 32);
       Attribute ws[2] = {IntegerAttr::get(i32, tw[4]), IntegerAttr::get(i32, tw[5])};
-      tattrs.push_back({ctx_.intern("branch_weights"), ArrayAttr::get(ctx_, ws)});
+      tattrs.push_back(
+          {ctx_.intern(BranchConditionalOp::branchWeightsAttrName()), ArrayAttr::get(ctx_, ws)});
     }
     if (top == Op::Switch) {
       Type st = operands[0]->type();

@@ -3,6 +3,8 @@
 #include "codegen/OpaqueTypes.h"
 #include "codegen/ReaderState.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -32,13 +34,14 @@ bool hasNul(std::span<const uint32_t> w, uint32_t first) {
 Operation* ReaderState::run() {
   registerDialect(ctx_);
   registerOpaqueTypes(ctx_);
-  nCallee_ = ctx_.intern("callee");
-  nLiterals_ = ctx_.intern("literals");
-  nValue_ = ctx_.intern("value");
-  nSymName_ = ctx_.intern("sym_name");
-  nType_ = ctx_.intern("type");
-  nVariable_ = ctx_.intern("variable");
-  nSpecConst_ = ctx_.intern("spec_const");
+  nCallee_ = ctx_.intern(FunctionCallOp::functionAttrName());
+  nLiterals_ = ctx_.intern(SwitchOp::targetsAttrName());
+  nValue_ = ctx_.intern(ConstantOp::valueAttrName());
+  // The same name for every symbol op (spirv.func, globals, spec constants).
+  nSymName_ = ctx_.intern(FuncOp::symNameAttrName());
+  nType_ = ctx_.intern(GlobalVariableOp::typeAttrName());
+  nVariable_ = ctx_.intern(AddressOfOp::variableAttrName());
+  nSpecConst_ = ctx_.intern(ReferenceOfOp::specConstAttrName());
   if (!splitInstructions(words_, file_, header_, insts_, diags_)) return nullptr;
   ids_.resize(header_.bound);
   typeDepth_.resize(header_.bound);
@@ -234,8 +237,9 @@ Operation* ReaderState::run() {
     }
     case Op::MemoryModel:
       if (!decodeOperands(i, *info, 32)) return nullptr;
-      spvModule_->setAttr("addressing_model", enumAttr(ctx_, OperandKind::AddressingModel, w[1]));
-      spvModule_->setAttr("memory_model", enumAttr(ctx_, OperandKind::MemoryModel, w[2]));
+      ModuleOp(spvModule_)
+          .setAddressingModelAttr(enumAttr(ctx_, OperandKind::AddressingModel, w[1]));
+      ModuleOp(spvModule_).setMemoryModelAttr(enumAttr(ctx_, OperandKind::MemoryModel, w[2]));
       haveMemoryModel = true;
       continue;
     case Op::EntryPoint:
@@ -290,7 +294,7 @@ Operation* ReaderState::run() {
     if (!readEntryPoint(i)) return nullptr;
   for (uint32_t i : execModes)
     if (!readExecutionMode(i)) return nullptr;
-  spvModule_->setAttr("vce_triple", VceAttr::get(ctx_, header_.version, caps, exts));
+  ModuleOp(spvModule_).setVceTripleAttr(VceAttr::get(ctx_, header_.version, caps, exts));
   module_.body()->push_back(spvModule_);
   return spvModule_;
 }
@@ -314,9 +318,10 @@ bool ReaderState::readEntryPoint(uint32_t i) {
     iface.push_back(symbolRefOf(w[k]));
   }
   NamedAttribute attrs[3] = {
-      {ctx_.intern("execution_model"), enumAttr(ctx_, OperandKind::ExecutionModel, w[1])},
-      {ctx_.intern("fn"), symbolRefOf(w[2])},
-      {ctx_.intern("interface"), ArrayAttr::get(ctx_, iface)}};
+      {ctx_.intern(EntryPointOp::executionModelAttrName()),
+       enumAttr(ctx_, OperandKind::ExecutionModel, w[1])},
+      {ctx_.intern(EntryPointOp::fnAttrName()), symbolRefOf(w[2])},
+      {ctx_.intern(EntryPointOp::interfaceAttrName()), ArrayAttr::get(ctx_, iface)}};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::EntryPoint);
   st.loc = loc(i);
@@ -344,9 +349,10 @@ bool ReaderState::readExecutionMode(uint32_t i) {
     }
   }
   NamedAttribute attrs[3] = {
-      {ctx_.intern("fn"), symbolRefOf(w[1])},
-      {ctx_.intern("execution_mode"), enumAttr(ctx_, OperandKind::ExecutionMode, w[2])},
-      {ctx_.intern("values"), ArrayAttr::get(ctx_, values)}};
+      {ctx_.intern(ExecutionModeOp::fnAttrName()), symbolRefOf(w[1])},
+      {ctx_.intern(ExecutionModeOp::executionModeAttrName()),
+       enumAttr(ctx_, OperandKind::ExecutionMode, w[2])},
+      {ctx_.intern(ExecutionModeOp::valuesAttrName()), ArrayAttr::get(ctx_, values)}};
   Operation::State st;
   st.info = &dialectOpInfo(DialectOp::ExecutionMode);
   st.loc = loc(i);
@@ -378,9 +384,10 @@ bool ReaderState::readGlobal(uint32_t i) {
     // initializer has no symbol and is kept as its value in
     // `initializer_value` (docs/binary.md).
     if (e.kind == IdKind::Global || e.kind == IdKind::SpecConstant)
-      attrs.push_back({ctx_.intern("initializer"), symbolRefOf(init)});
+      attrs.push_back({ctx_.intern(GlobalVariableOp::initializerAttrName()), symbolRefOf(init)});
     else if (e.kind == IdKind::Constant)
-      attrs.push_back({ctx_.intern("initializer_value"), Attribute(e.attr)});
+      attrs.push_back(
+          {ctx_.intern(GlobalVariableOp::initializerValueAttrName()), Attribute(e.attr)});
     else
       return fail(i, "OpVariable: initializer %" + std::to_string(init) +
                          " is not a constant or a global");

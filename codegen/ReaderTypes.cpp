@@ -4,6 +4,8 @@
 #include "codegen/OpaqueTypes.h"
 #include "codegen/ReaderState.h"
 
+#include "SpirvOps.h"
+
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -316,7 +318,8 @@ bool ReaderState::readConstant(uint32_t i) {
     }
     NamedAttribute attrs[3] = {{nSymName_, StringAttr::get(ctx_, symbolOf(id))},
                                {nType_, TypeAttr::get(t)},
-                               {ctx_.intern("constituents"), ArrayAttr::get(ctx_, constituents)}};
+                               {ctx_.intern(SpecConstantCompositeOp::constituentsAttrName()),
+                                ArrayAttr::get(ctx_, constituents)}};
     Operation::State st;
     st.info = &dialectOpInfo(DialectOp::SpecConstantComposite);
     st.loc = loc(i);
@@ -422,7 +425,7 @@ bool ReaderState::readConstant(uint32_t i) {
   }
   if (op == Op::SpecConstant || op == Op::SpecConstantTrue || op == Op::SpecConstantFalse) {
     NamedAttribute attrs[2] = {{nSymName_, StringAttr::get(ctx_, symbolOf(id))},
-                               {ctx_.intern("default_value"), value}};
+                               {ctx_.intern(SpecConstantOp::defaultValueAttrName()), value}};
     Operation::State st;
     st.info = &dialectOpInfo(DialectOp::SpecConstant);
     st.loc = loc(i);
