@@ -7,6 +7,8 @@
 #include "ir/Module.h"
 #include "ir/spirv/OperandMap.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
@@ -343,11 +345,11 @@ private:
         addExtension(e->extensions.alternatives()[0], n);
     }
     bool dialectOp = op->info().dialect() == Dialect::SpirvDialect;
-    if (dialectOp && (op->opcode() == opcodeOf(DialectOp::Func) ||
-                      op->opcode() == opcodeOf(DialectOp::GlobalVariable))) {
-      bool declaration =
-          op->opcode() == opcodeOf(DialectOp::Func) && op->numRegions() && op->region(0).empty();
-      if (declaration || op->attr("linkage_attributes"))
+    auto func = dyn_cast<FuncOp>(op);
+    auto global = dyn_cast<GlobalVariableOp>(op);
+    if (func || global) {
+      bool declaration = func && op->numRegions() && op->region(0).empty();
+      if (declaration || (func ? func.linkageAttributesAttr() : global.linkageAttributesAttr()))
         addCapability(Capability::Linkage,
                       need(op, declaration ? "function declaration" : "linkage attributes"));
     }
