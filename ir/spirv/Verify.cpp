@@ -6,6 +6,8 @@
 #include "ir/spirv/OperandMap.h"
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 #include <mutex>
 
 namespace spvkit::spirv {
@@ -61,9 +63,9 @@ bool intArray(Attribute a, std::vector<int64_t>& out) {
 }
 
 std::optional<int64_t> constantInt(Value* v) {
-  Operation* def = v->definingOp();
-  if (!isDialectOp(def, DialectOp::Constant)) return std::nullopt;
-  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  auto def = dyn_cast<ConstantOp>(v->definingOp());
+  if (!def) return std::nullopt;
+  if (auto i = def.valueAttr().dyn_cast<IntegerAttr>()) return i.value();
   return std::nullopt;
 }
 
@@ -201,7 +203,7 @@ bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList&
   }
   ok = checkCount(op, d, op->numNonSuccessorOperands(), minValues, maxValues, "operand") && ok;
   ok = checkCount(op, d, op->numSuccessors(), minSuccs, maxSuccs, "successor") && ok;
-  if (needsCallee && !op->attr("callee").isa<SymbolRefAttr>())
+  if (needsCallee && !FunctionCallOp(op).function().isa<SymbolRefAttr>())
     ok = fail(op, d, "requires a symbol attribute 'callee'");
   return ok;
 }

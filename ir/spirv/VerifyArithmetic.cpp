@@ -4,6 +4,8 @@
 // float operands must match exactly.
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv::detail {
 
 namespace {
@@ -80,7 +82,7 @@ bool vectorTimesScalar(Operation* op, DiagnosticList& d) {
 }
 
 bool dot(Operation* op, DiagnosticList& d) {
-  Type a = op->operand(0)->type();
+  Type a = DotOp(op).vector1()->type();
   if (!a.isa<VectorType>() || !isFloatLike(a))
     return fail(op, d, operandStr(0) + " type '" + typeStr(a) + "' must be a vector of float");
   bool ok = operandEquals(op, d, 1, a, "operand #0 type");
@@ -105,7 +107,7 @@ bool shift(Operation* op, DiagnosticList& d) {
 
 bool bitCount(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
-  Type a = op->operand(0)->type();
+  Type a = BitCountOp(op).base()->type();
   if (!isIntLike(a) || !sameShape(a, op->result()->type()))
     return fail(op, d,
                 operandStr(0) + " type '" + typeStr(a) +
@@ -167,7 +169,8 @@ bool logical(Operation* op, DiagnosticList& d) {
 }
 
 bool anyAll(Operation* op, DiagnosticList& d) {
-  Type a = op->operand(0)->type();
+  auto any = dyn_cast<AnyOp>(op);
+  Type a = (any ? any.vector() : AllOp(op).vector())->type();
   bool ok = true;
   if (!a.isa<VectorType>() || !isBoolLike(a))
     ok = fail(op, d, operandStr(0) + " type '" + typeStr(a) + "' must be a vector of bool");
@@ -177,7 +180,7 @@ bool anyAll(Operation* op, DiagnosticList& d) {
 }
 
 bool select(Operation* op, DiagnosticList& d) {
-  Type c = op->operand(0)->type(), r = op->result()->type();
+  Type c = SelectOp(op).condition()->type(), r = op->result()->type();
   bool ok = true;
   if (!isBoolLike(c) || c.isa<CooperativeMatrixType>())
     ok = fail(op, d, "condition type '" + typeStr(c) + "' must be bool or a vector of bool");

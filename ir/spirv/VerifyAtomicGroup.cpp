@@ -3,11 +3,25 @@
 // at most one ordering, and group ops run at Workgroup or Subgroup scope with
 // values of the result type. (Presence and domain of the scope / semantics
 // attributes are checked for every grammar op in Verify.cpp.)
+#include "ir/spirv/OperandMap.h"
 #include "ir/spirv/VerifyUtil.h"
+
+#include "SpirvOps.h"
 
 namespace spvkit::spirv::detail {
 
 namespace {
+
+/// The attribute operands of `op` whose enum kind is `kind`, in grammar order
+/// (these rules serve op families, e.g. the scope of every group op).
+std::vector<std::pair<std::string_view, Attribute>> attrsOfKind(Operation* op, OperandKind kind) {
+  std::vector<std::pair<std::string_view, Attribute>> out;
+  if (const InstructionInfo* g = grammarOf(op))
+    for (const OperandMapping& m : operandMapping(*g))
+      if (m.role == OperandRole::Attribute && m.attrKind == kind)
+        out.emplace_back(m.attrName, op->attr(m.attrName));
+  return out;
+}
 
 constexpr uint32_t kOrderingBits =
     uint32_t(MemorySemantics::Acquire) | uint32_t(MemorySemantics::Release) |
@@ -15,9 +29,8 @@ constexpr uint32_t kOrderingBits =
 
 bool semantics(Operation* op, DiagnosticList& d) {
   bool ok = true;
-  for (const char* name :
-       {"semantics", "equal_semantics", "unequal_semantics", "memory_semantics"}) {
-    auto v = enumValue(op->attr(name), OperandKind::MemorySemantics);
+  for (auto [name, attr] : attrsOfKind(op, OperandKind::MemorySemantics)) {
+    auto v = enumValue(attr, OperandKind::MemorySemantics);
     if (!v) continue;
     uint32_t order = *v & kOrderingBits;
     if (order & (order - 1))
@@ -26,12 +39,14 @@ bool semantics(Operation* op, DiagnosticList& d) {
                     "' may name at most one of Acquire, Release, AcquireRelease and "
                     "SequentiallyConsistent");
   }
-  auto s = enumValue(op->attr("semantics"), OperandKind::MemorySemantics).value_or(0);
-  if (isOp(op, Op::AtomicLoad) &&
-      (s & (uint32_t(MemorySemantics::Release) | uint32_t(MemorySemantics::AcquireRelease))))
+  auto bits = [](std::optional<MemorySemantics> s) { return s ? uint32_t(*s) : 0u; };
+  if (auto load = dyn_cast<AtomicLoadOp>(op);
+      load && (bits(load.semantics()) &
+               (uint32_t(MemorySemantics::Release) | uint32_t(MemorySemantics::AcquireRelease))))
     ok = fail(op, d, "an atomic load cannot have Release or AcquireRelease semantics");
-  if (isOp(op, Op::AtomicStore) &&
-      (s & (uint32_t(MemorySemantics::Acquire) | uint32_t(MemorySemantics::AcquireRelease))))
+  if (auto store = dyn_cast<AtomicStoreOp>(op);
+      store && (bits(store.semantics()) &
+                (uint32_t(MemorySemantics::Acquire) | uint32_t(MemorySemantics::AcquireRelease))))
     ok = fail(op, d, "an atomic store cannot have Acquire or AcquireRelease semantics");
   return ok;
 }
@@ -66,7 +81,9 @@ bool atomic(Operation* op, DiagnosticList& d) {
 }
 
 bool groupScope(Operation* op, DiagnosticList& d) {
-  auto s = enumValue(op->attr("execution_scope"), OperandKind::Scope);
+  // The first Scope operand of every group op is the grammar's "Execution".
+  auto scopes = attrsOfKind(op, OperandKind::Scope);
+  auto s = scopes.empty() ? std::nullopt : enumValue(scopes[0].second, OperandKind::Scope);
   if (!s || *s == uint32_t(Scope::Workgroup) || *s == uint32_t(Scope::Subgroup)) return true;
   return fail(op, d,
               "execution scope must be Workgroup or Subgroup, not " +
@@ -96,7 +113,9 @@ bool groupReduce(Operation* op, DiagnosticList& d) {
               operandStr(0) + " type '" + typeStr(op->operand(0)->type()) +
                   "' does not match result type '" + typeStr(r) + "'");
   // ClusterSize is there exactly for ClusteredReduce (non-uniform ops only).
-  if (auto g = enumValue(op->attr("group_operation"), OperandKind::GroupOperation);
+  auto groupOps = attrsOfKind(op, OperandKind::GroupOperation);
+  if (auto g = groupOps.empty() ? std::nullopt
+                                : enumValue(groupOps[0].second, OperandKind::GroupOperation);
       g && grammarOf(op) && grammarOf(op)->opClass() == "Non-Uniform") {
     bool clustered = *g == uint32_t(GroupOperation::ClusteredReduce);
     if (clustered && op->numOperands() < 2)

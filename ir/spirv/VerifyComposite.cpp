@@ -50,7 +50,7 @@ Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
 }
 
 bool compositeExtract(Operation* op, DiagnosticList& d) {
-  Type walked = walkLiteral(op, d, op->operand(0)->type());
+  Type walked = walkLiteral(op, d, CompositeExtractOp(op).composite()->type());
   if (!walked) return false;
   if (walked == op->result()->type()) return true;
   return fail(op, d,
@@ -59,7 +59,8 @@ bool compositeExtract(Operation* op, DiagnosticList& d) {
 }
 
 bool compositeInsert(Operation* op, DiagnosticList& d) {
-  Type composite = op->operand(1)->type();
+  CompositeInsertOp insert(op);
+  Type composite = insert.composite()->type();
   bool ok = true;
   if (op->result()->type() != composite)
     ok = fail(op, d,
@@ -67,26 +68,28 @@ bool compositeInsert(Operation* op, DiagnosticList& d) {
                   "' does not match the composite type '" + typeStr(composite) + "'");
   Type walked = walkLiteral(op, d, composite);
   if (!walked) return false;
-  if (walked != op->operand(0)->type())
+  if (walked != insert.object()->type())
     ok = fail(op, d,
-              "object type '" + typeStr(op->operand(0)->type()) +
+              "object type '" + typeStr(insert.object()->type()) +
                   "' does not match the indexed element type '" + typeStr(walked) + "'");
   return ok;
 }
 
 bool compositeConstruct(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
-  unsigned n = op->numOperands();
+  std::span<OpOperand> constituents = CompositeConstructOp(op).constituents();
+  unsigned n = unsigned(constituents.size());
+  auto type = [&](unsigned i) { return constituents[i].get()->type(); };
   auto mismatch = [&](unsigned i, Type want) {
     return fail(op, d,
-                "constituent #" + std::to_string(i) + " type '" + typeStr(op->operand(i)->type()) +
+                "constituent #" + std::to_string(i) + " type '" + typeStr(type(i)) +
                     "' does not match the expected '" + typeStr(want) + "'");
   };
   if (auto v = r.dyn_cast<VectorType>()) {
     // Scalars and vectors of the component type, adding up to the count.
     unsigned total = 0;
     for (unsigned i = 0; i < n; ++i) {
-      Type t = op->operand(i)->type();
+      Type t = type(i);
       if (t != v.elementType() && !(t.isa<VectorType>() && elementOf(t) == v.elementType()))
         return mismatch(i, v.elementType());
       total += t.numComponents();
@@ -103,7 +106,7 @@ bool compositeConstruct(Operation* op, DiagnosticList& d) {
                   "has " + std::to_string(n) + " constituents, the array needs " +
                       std::to_string(a.count()));
     for (unsigned i = 0; i < n; ++i)
-      if (op->operand(i)->type() != a.elementType()) return mismatch(i, a.elementType());
+      if (type(i) != a.elementType()) return mismatch(i, a.elementType());
     return true;
   }
   if (auto st = r.dyn_cast<StructType>()) {
@@ -112,11 +115,11 @@ bool compositeConstruct(Operation* op, DiagnosticList& d) {
                   "has " + std::to_string(n) + " constituents, the struct has " +
                       std::to_string(st.numMembers()) + " members");
     for (unsigned i = 0; i < n; ++i)
-      if (op->operand(i)->type() != st.member(i)) return mismatch(i, st.member(i));
+      if (type(i) != st.member(i)) return mismatch(i, st.member(i));
     return true;
   }
   if (auto m = r.dyn_cast<CooperativeMatrixType>()) {
-    if (n != 1 || op->operand(0)->type() != m.elementType())
+    if (n != 1 || type(0) != m.elementType())
       return fail(op, d, "a cooperative matrix is constructed from one value of its element type");
     return true;
   }
@@ -126,7 +129,7 @@ bool compositeConstruct(Operation* op, DiagnosticList& d) {
                   "has " + std::to_string(n) + " constituents, the matrix has " +
                       std::to_string(m.columns()) + " columns");
     for (unsigned i = 0; i < n; ++i)
-      if (op->operand(i)->type() != m.columnType()) return mismatch(i, m.columnType());
+      if (type(i) != m.columnType()) return mismatch(i, m.columnType());
     return true;
   }
   return fail(op, d,
@@ -136,14 +139,15 @@ bool compositeConstruct(Operation* op, DiagnosticList& d) {
 }
 
 bool vectorShuffle(Operation* op, DiagnosticList& d) {
-  auto a = op->operand(0)->type().dyn_cast<VectorType>();
-  auto b = op->operand(1)->type().dyn_cast<VectorType>();
+  VectorShuffleOp shuffle(op);
+  auto a = shuffle.vector1()->type().dyn_cast<VectorType>();
+  auto b = shuffle.vector2()->type().dyn_cast<VectorType>();
   auto r = op->result()->type().dyn_cast<VectorType>();
   if (!a || !b || !r) return fail(op, d, "operands and result must be vectors");
   if (a.elementType() != r.elementType() || b.elementType() != r.elementType())
     return fail(op, d, "operands and result must have the same component type");
   std::vector<int64_t> comps;
-  if (!intArray(VectorShuffleOp(op).componentsAttr(), comps))
+  if (!intArray(shuffle.componentsAttr(), comps))
     return fail(op, d, "requires attribute 'components' (an array of integers)");
   if (comps.size() != r.count())
     return fail(op, d,
@@ -163,19 +167,19 @@ bool vectorShuffle(Operation* op, DiagnosticList& d) {
 }
 
 bool vectorDynamic(Operation* op, DiagnosticList& d) {
-  auto v = op->operand(0)->type().dyn_cast<VectorType>();
+  auto insert = dyn_cast<VectorInsertDynamicOp>(op);
+  Value* vector = insert ? insert.vector() : VectorExtractDynamicOp(op).vector();
+  auto v = vector->type().dyn_cast<VectorType>();
   if (!v)
-    return fail(op, d,
-                "vector operand type '" + typeStr(op->operand(0)->type()) + "' must be a vector");
-  bool insert = isOp(op, Op::VectorInsertDynamic);
+    return fail(op, d, "vector operand type '" + typeStr(vector->type()) + "' must be a vector");
   bool ok = true;
-  Type index = op->operand(insert ? 2 : 1)->type();
+  Type index = (insert ? insert.index() : VectorExtractDynamicOp(op).index())->type();
   if (!index.isInteger())
     ok = fail(op, d, "index type '" + typeStr(index) + "' must be a scalar integer");
   if (insert) {
-    if (op->operand(1)->type() != v.elementType())
+    if (insert.component()->type() != v.elementType())
       ok = fail(op, d,
-                "component type '" + typeStr(op->operand(1)->type()) +
+                "component type '" + typeStr(insert.component()->type()) +
                     "' does not match the vector's component type '" + typeStr(v.elementType()) +
                     "'");
     if (op->result()->type() != v)
@@ -197,15 +201,17 @@ std::string useName(uint32_t use) {
 }
 
 bool coopMatrixMulAdd(Operation* op, DiagnosticList& d) {
+  CooperativeMatrixMulAddKHROp mulAdd(op);
+  const Value* operands[3] = {mulAdd.a(), mulAdd.b(), mulAdd.c()};
   CooperativeMatrixType m[3];
   const uint32_t wantUse[3] = {uint32_t(CooperativeMatrixUse::MatrixAKHR),
                                uint32_t(CooperativeMatrixUse::MatrixBKHR),
                                uint32_t(CooperativeMatrixUse::MatrixAccumulatorKHR)};
   for (unsigned i = 0; i < 3; ++i) {
-    m[i] = op->operand(i)->type().dyn_cast<CooperativeMatrixType>();
+    m[i] = operands[i]->type().dyn_cast<CooperativeMatrixType>();
     if (!m[i])
       return fail(op, d,
-                  operandStr(i) + " type '" + typeStr(op->operand(i)->type()) +
+                  operandStr(i) + " type '" + typeStr(operands[i]->type()) +
                       "' must be a cooperative matrix");
     if (m[i].use() != wantUse[i])
       return fail(op, d,
@@ -231,26 +237,27 @@ bool coopMatrixMulAdd(Operation* op, DiagnosticList& d) {
 /// Load: (pointer, stride?) -> matrix; Store: (pointer, object, stride?); the
 /// memory layout is the `matrix_layout` attribute (checked as an enum).
 bool coopMatrixLoadStore(Operation* op, DiagnosticList& d) {
-  bool store = isOp(op, Op::CooperativeMatrixStoreKHR);
+  auto store = dyn_cast<CooperativeMatrixStoreKHROp>(op);
+  CooperativeMatrixLoadKHROp load(store ? nullptr : op);
+  Value* pointer = store ? store.pointer() : load.pointer();
   bool ok = true;
-  if (!op->operand(0)->type().isa<PointerType>())
-    ok = fail(op, d,
-              "pointer operand type '" + typeStr(op->operand(0)->type()) + "' must be a pointer");
-  Type matrix = store ? op->operand(1)->type() : op->result()->type();
+  if (!pointer->type().isa<PointerType>())
+    ok = fail(op, d, "pointer operand type '" + typeStr(pointer->type()) + "' must be a pointer");
+  Type matrix = store ? store.object()->type() : op->result()->type();
   if (!matrix.isa<CooperativeMatrixType>())
     ok = fail(op, d,
               std::string(store ? "stored object" : "result") + " type '" + typeStr(matrix) +
                   "' must be a cooperative matrix");
-  for (unsigned i = store ? 2 : 1; i < op->numOperands(); ++i)
-    if (!op->operand(i)->type().isInteger())
-      ok = fail(op, d,
-                operandStr(i) + " type '" + typeStr(op->operand(i)->type()) +
-                    "' must be a scalar integer (the stride)");
+  Value* stride = store ? store.stride() : load.stride();
+  if (stride && !stride->type().isInteger())
+    ok = fail(op, d,
+              operandStr(store ? 2 : 1) + " type '" + typeStr(stride->type()) +
+                  "' must be a scalar integer (the stride)");
   return ok;
 }
 
 bool coopMatrixLength(Operation* op, DiagnosticList& d) {
-  Type t = op->attr("cooperative_matrix_type").cast<TypeAttr>().value();
+  Type t = CooperativeMatrixLengthKHROp(op).type();
   bool ok = true;
   if (!t.isa<CooperativeMatrixType>())
     ok = fail(op, d,

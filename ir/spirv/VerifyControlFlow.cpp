@@ -5,6 +5,8 @@
 // and types are generic: ir/Verifier.cpp.)
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 
 namespace spvkit::spirv::detail {
@@ -12,20 +14,20 @@ namespace spvkit::spirv::detail {
 namespace {
 
 FunctionType funcType(Operation* fn) {
-  auto t = fn->attr("function_type").dyn_cast<TypeAttr>();
-  return t ? t.value().dyn_cast<FunctionType>() : FunctionType();
+  return FuncOp(fn).functionType().dyn_cast<FunctionType>();
 }
 
 std::string fnName(Operation* fn) {
-  auto s = fn->attr("sym_name").dyn_cast<StringAttr>();
+  auto s = FuncOp(fn).symNameAttr().dyn_cast<StringAttr>();
   return s ? "@" + std::string(s.value()) : std::string("<unnamed>");
 }
 
 bool branchConditional(Operation* op, DiagnosticList& d) {
+  BranchConditionalOp branch(op);
   bool ok = true;
-  if (!op->operand(0)->type().isBool())
-    ok = fail(op, d, "condition type '" + typeStr(op->operand(0)->type()) + "' must be bool");
-  if (Attribute w = op->attr("branch_weights")) {
+  if (!branch.condition()->type().isBool())
+    ok = fail(op, d, "condition type '" + typeStr(branch.condition()->type()) + "' must be bool");
+  if (Attribute w = branch.branchWeightsAttr()) {
     std::vector<int64_t> weights;
     if (!intArray(w, weights) || (!weights.empty() && weights.size() != 2))
       ok = fail(op, d, "attribute 'branch_weights' must hold zero or two integers");
@@ -34,12 +36,14 @@ bool branchConditional(Operation* op, DiagnosticList& d) {
 }
 
 bool switchOp(Operation* op, DiagnosticList& d) {
+  SwitchOp switch_(op);
   bool ok = true;
-  if (!op->operand(0)->type().isInteger())
+  if (!switch_.selector()->type().isInteger())
     ok = fail(op, d,
-              "selector type '" + typeStr(op->operand(0)->type()) + "' must be a scalar integer");
+              "selector type '" + typeStr(switch_.selector()->type()) +
+                  "' must be a scalar integer");
   std::vector<int64_t> lits;
-  if (!intArray(op->attr("literals"), lits) && op->attr("literals"))
+  if (!intArray(switch_.targetsAttr(), lits) && switch_.targetsAttr())
     return fail(op, d, "attribute 'literals' must be an array of integers");
   if (op->numSuccessors() == 0 || lits.size() != op->numSuccessors() - 1)
     ok = fail(op, d,
@@ -63,16 +67,17 @@ bool returnOp(Operation* op, DiagnosticList& d) {
   }
   if (ft.numResults() == 0)
     return fail(op, d, "cannot return a value from void function " + fnName(fn));
-  if (op->operand(0)->type() != ft.result(0))
+  Value* value = ReturnValueOp(op).value();
+  if (value->type() != ft.result(0))
     return fail(op, d,
-                "returned value type '" + typeStr(op->operand(0)->type()) +
+                "returned value type '" + typeStr(value->type()) +
                     "' does not match the return type '" + typeStr(ft.result(0)) + "' of " +
                     fnName(fn));
   return true;
 }
 
 bool functionCall(Operation* op, DiagnosticList& d) {
-  auto ref = op->attr("callee").dyn_cast<SymbolRefAttr>();
+  auto ref = FunctionCallOp(op).function().dyn_cast<SymbolRefAttr>();
   if (!ref) return true; // reported by the grammar checks
   Operation* fn = lookupSymbol(op, ref.symbol());
   if (!fn) return true; // reported by the generic symbol check
@@ -215,11 +220,12 @@ bool func(Operation* op, DiagnosticList& d) {
     ok = fail(op, d,
               "a SPIR-V function returns at most one value, the type has " +
                   std::to_string(ft.numResults()));
-  if (!op->attr("function_control"))
+  FuncOp funcOp(op);
+  if (!funcOp.functionControlAttr())
     ok = fail(op, d, "requires attribute 'function_control'");
-  else if (!enumValue(op->attr("function_control"), OperandKind::FunctionControl))
+  else if (!funcOp.functionControl())
     ok = fail(op, d, "attribute 'function_control' must be a FunctionControl enum");
-  if (Attribute aa = op->attr("arg_attrs")) {
+  if (Attribute aa = funcOp.argAttrsAttr()) {
     auto arr = aa.dyn_cast<ArrayAttr>();
     bool good = arr && arr.size() == ft.numInputs();
     for (unsigned i = 0; good && i < arr.size(); ++i) good = arr[i].isa<DictionaryAttr>();

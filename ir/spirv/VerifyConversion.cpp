@@ -46,7 +46,7 @@ bool convert(Operation* op, DiagnosticList& d) {
 }
 
 bool bitcast(Operation* op, DiagnosticList& d) {
-  Type a = op->operand(0)->type(), r = op->result()->type();
+  Type a = BitcastOp(op).operand()->type(), r = op->result()->type();
   bool ptrA = a.isa<PointerType>(), ptrR = r.isa<PointerType>();
   if (ptrA && ptrR) return true;
   unsigned sa = bitSize(a), sr = bitSize(r);
@@ -66,9 +66,9 @@ bool bitcast(Operation* op, DiagnosticList& d) {
 
 bool convertPtrToU(Operation* op, DiagnosticList& d) {
   bool ok = true;
-  if (!op->operand(0)->type().isa<PointerType>())
-    ok = fail(op, d,
-              operandStr(0) + " type '" + typeStr(op->operand(0)->type()) + "' must be a pointer");
+  Value* pointer = ConvertPtrToUOp(op).pointer();
+  if (!pointer->type().isa<PointerType>())
+    ok = fail(op, d, operandStr(0) + " type '" + typeStr(pointer->type()) + "' must be a pointer");
   if (!op->result()->type().isInteger())
     ok =
         fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be a scalar integer");
@@ -77,10 +77,10 @@ bool convertPtrToU(Operation* op, DiagnosticList& d) {
 
 bool convertUToPtr(Operation* op, DiagnosticList& d) {
   bool ok = true;
-  if (!op->operand(0)->type().isInteger())
+  Value* integer = ConvertUToPtrOp(op).integerValue();
+  if (!integer->type().isInteger())
     ok = fail(op, d,
-              operandStr(0) + " type '" + typeStr(op->operand(0)->type()) +
-                  "' must be a scalar integer");
+              operandStr(0) + " type '" + typeStr(integer->type()) + "' must be a scalar integer");
   if (!op->result()->type().isa<PointerType>())
     ok = fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be a pointer");
   return ok;
@@ -97,7 +97,11 @@ std::string scName(uint32_t sc) {
 /// toGeneric: PtrCastToGeneric; otherwise GenericCastToPtr(Explicit).
 template <bool ToGeneric>
 bool genericCast(Operation* op, DiagnosticList& d) {
-  auto a = pointerOf(op->operand(0)->type());
+  auto explicitCast = dyn_cast<GenericCastToPtrExplicitOp>(op);
+  Value* pointer = ToGeneric      ? PtrCastToGenericOp(op).pointer()
+                   : explicitCast ? explicitCast.pointer()
+                                  : GenericCastToPtrOp(op).pointer();
+  auto a = pointerOf(pointer->type());
   auto r = pointerOf(op->result()->type());
   if (!a || !r) return fail(op, d, "operand and result must be pointers");
   bool ok = true;
@@ -118,8 +122,8 @@ bool genericCast(Operation* op, DiagnosticList& d) {
     ok = fail(op, d,
               "operand and result pointers must point to the same type ('" +
                   typeStr(a.pointeeType()) + "' vs '" + typeStr(r.pointeeType()) + "')");
-  if (isOp(op, Op::GenericCastToPtrExplicit)) {
-    auto want = GenericCastToPtrExplicitOp(op).storage();
+  if (explicitCast) {
+    auto want = explicitCast.storage();
     if (want && uint32_t(*want) != r.storageClass())
       ok = fail(op, d,
                 "result storage class " + scName(r.storageClass()) +

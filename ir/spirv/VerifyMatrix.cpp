@@ -2,6 +2,8 @@
 // them for MLIR's dialect: MatrixTimesMatrix, MatrixTimesScalar, Transpose.
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv::detail {
 
 namespace {
@@ -20,8 +22,9 @@ MatrixType floatMatrix(Operation* op, DiagnosticList& d, Type t, const std::stri
 
 bool matrixTimesMatrix(Operation* op, DiagnosticList& d) {
   MatrixType r = floatMatrix(op, d, op->result()->type(), "result");
-  MatrixType left = floatMatrix(op, d, op->operand(0)->type(), "left matrix");
-  MatrixType right = floatMatrix(op, d, op->operand(1)->type(), "right matrix");
+  MatrixTimesMatrixOp product(op);
+  MatrixType left = floatMatrix(op, d, product.leftmatrix()->type(), "left matrix");
+  MatrixType right = floatMatrix(op, d, product.rightmatrix()->type(), "right matrix");
   if (!r || !left || !right) return false;
   bool ok = true;
   if (left.columnType() != r.columnType())
@@ -56,11 +59,11 @@ bool matrixTimesScalar(Operation* op, DiagnosticList& d) {
 
 bool transpose(Operation* op, DiagnosticList& d) {
   auto r = op->result()->type().dyn_cast<MatrixType>();
-  auto m = op->operand(0)->type().dyn_cast<MatrixType>();
+  Value* matrix = TransposeOp(op).matrix();
+  auto m = matrix->type().dyn_cast<MatrixType>();
   if (!r)
     return fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be a matrix");
-  if (!m)
-    return fail(op, d, "operand type '" + typeStr(op->operand(0)->type()) + "' must be a matrix");
+  if (!m) return fail(op, d, "operand type '" + typeStr(matrix->type()) + "' must be a matrix");
   bool ok = true;
   if (m.columns() != r.rows() || m.rows() != r.columns())
     ok = fail(op, d,

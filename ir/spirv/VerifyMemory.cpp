@@ -3,20 +3,22 @@
 // (walking the indices through structs, arrays and vectors) and CopyMemory.
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv::detail {
 
 namespace {
 
-bool pointerOperand(Operation* op, DiagnosticList& d, unsigned i, PointerType& out) {
-  out = pointerOf(op->operand(i)->type());
+/// Operand #i, `v`, must be a pointer.
+bool pointerOperand(Operation* op, DiagnosticList& d, Value* v, unsigned i, PointerType& out) {
+  out = pointerOf(v->type());
   if (out) return true;
-  return fail(op, d,
-              operandStr(i) + " type '" + typeStr(op->operand(i)->type()) + "' must be a pointer");
+  return fail(op, d, operandStr(i) + " type '" + typeStr(v->type()) + "' must be a pointer");
 }
 
 bool load(Operation* op, DiagnosticList& d) {
   PointerType p;
-  if (!pointerOperand(op, d, 0, p)) return false;
+  if (!pointerOperand(op, d, LoadOp(op).pointer(), 0, p)) return false;
   if (p.pointeeType() == op->result()->type()) return true;
   return fail(op, d,
               "result type '" + typeStr(op->result()->type()) +
@@ -24,11 +26,12 @@ bool load(Operation* op, DiagnosticList& d) {
 }
 
 bool store(Operation* op, DiagnosticList& d) {
+  StoreOp storeOp(op);
   PointerType p;
-  if (!pointerOperand(op, d, 0, p)) return false;
-  if (p.pointeeType() == op->operand(1)->type()) return true;
+  if (!pointerOperand(op, d, storeOp.pointer(), 0, p)) return false;
+  if (p.pointeeType() == storeOp.object()->type()) return true;
   return fail(op, d,
-              "stored value type '" + typeStr(op->operand(1)->type()) +
+              "stored value type '" + typeStr(storeOp.object()->type()) +
                   "' does not match the pointee type '" + typeStr(p.pointeeType()) + "'");
 }
 
@@ -37,8 +40,9 @@ bool variable(Operation* op, DiagnosticList& d) {
   if (!p)
     return fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be a pointer");
   bool ok = true;
-  auto sc = enumValue(op->attr("storage_class"), OperandKind::StorageClass);
-  if (sc && *sc != p.storageClass())
+  VariableOp var(op);
+  std::optional<StorageClass> sc = var.storageClass();
+  if (sc && uint32_t(*sc) != p.storageClass())
     ok = fail(op, d, "attribute 'storage_class' does not match the result pointer's storage class");
   if (p.storageClass() != uint32_t(StorageClass::Function))
     ok = fail(op, d,
@@ -47,18 +51,18 @@ bool variable(Operation* op, DiagnosticList& d) {
   Operation* fn = enclosingFunc(op);
   if (!fn || op->block() != fn->region(0).front())
     ok = fail(op, d, "must be directly in the entry block of a spirv.func");
-  if (op->numOperands() == 1 && op->operand(0)->type() != p.pointeeType())
+  if (Value* init = var.initializer(); init && init->type() != p.pointeeType())
     ok = fail(op, d,
-              "initializer type '" + typeStr(op->operand(0)->type()) +
-                  "' does not match the pointee type '" + typeStr(p.pointeeType()) + "'");
+              "initializer type '" + typeStr(init->type()) + "' does not match the pointee type '" +
+                  typeStr(p.pointeeType()) + "'");
   return ok;
 }
 
-/// Walks `type` through the index operands [first, numOperands); null on error.
-Type walkIndices(Operation* op, DiagnosticList& d, Type type, unsigned first) {
-  for (unsigned i = first; i < op->numOperands(); ++i) {
-    Value* idx = op->operand(i);
-    std::string which = "index #" + std::to_string(i - first);
+/// Walks `type` through the index operands; null on error.
+Type walkIndices(Operation* op, DiagnosticList& d, Type type, std::span<OpOperand> indexes) {
+  for (unsigned i = 0; i < indexes.size(); ++i) {
+    Value* idx = indexes[i].get();
+    std::string which = "index #" + std::to_string(i);
     if (!idx->type().isInteger())
       return fail(op, d, which + " type '" + typeStr(idx->type()) + "' must be a scalar integer"),
              Type();
@@ -91,17 +95,29 @@ Type walkIndices(Operation* op, DiagnosticList& d, Type type, unsigned first) {
   return type;
 }
 
+/// The operands of the four access chains; `element` only of the Ptr ones.
+struct AccessChainOperands {
+  Value* base;
+  Value* element;
+  std::span<OpOperand> indexes;
+};
+
+AccessChainOperands accessChainOperands(Operation* op) {
+  if (auto c = dyn_cast<AccessChainOp>(op)) return {c.base(), nullptr, c.indexes()};
+  if (auto c = dyn_cast<InBoundsAccessChainOp>(op)) return {c.base(), nullptr, c.indexes()};
+  if (auto c = dyn_cast<PtrAccessChainOp>(op)) return {c.base(), c.element(), c.indexes()};
+  InBoundsPtrAccessChainOp c(op);
+  return {c.base(), c.element(), c.indexes()};
+}
+
 bool accessChain(Operation* op, DiagnosticList& d) {
+  AccessChainOperands chain = accessChainOperands(op);
   PointerType base;
-  if (!pointerOperand(op, d, 0, base)) return false;
+  if (!pointerOperand(op, d, chain.base, 0, base)) return false;
   bool ptrChain = !isOp(op, Op::AccessChain) && !isOp(op, Op::InBoundsAccessChain);
-  unsigned first = 1;
-  if (ptrChain) {
-    if (op->numOperands() < 2 || !op->operand(1)->type().isInteger())
-      return fail(op, d, "element operand must be a scalar integer");
-    first = 2;
-  }
-  Type walked = walkIndices(op, d, base.pointeeType(), first);
+  if (ptrChain && (!chain.element || !chain.element->type().isInteger()))
+    return fail(op, d, "element operand must be a scalar integer");
+  Type walked = walkIndices(op, d, base.pointeeType(), chain.indexes);
   if (!walked) return false;
   auto r = pointerOf(op->result()->type());
   if (!r || r.pointeeType() != walked || r.storageClass() != base.storageClass())
@@ -112,8 +128,11 @@ bool accessChain(Operation* op, DiagnosticList& d) {
 }
 
 bool copyMemory(Operation* op, DiagnosticList& d) {
+  auto sized = dyn_cast<CopyMemorySizedOp>(op);
+  Value* target = sized ? sized.target() : CopyMemoryOp(op).target();
+  Value* source = sized ? sized.source() : CopyMemoryOp(op).source();
   PointerType a, b;
-  if (!pointerOperand(op, d, 0, a) || !pointerOperand(op, d, 1, b)) return false;
+  if (!pointerOperand(op, d, target, 0, a) || !pointerOperand(op, d, source, 1, b)) return false;
   if (isOp(op, Op::CopyMemory) && a.pointeeType() != b.pointeeType())
     return fail(op, d,
                 "target and source must point to the same type ('" + typeStr(a.pointeeType()) +

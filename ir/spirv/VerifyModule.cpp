@@ -5,11 +5,13 @@
 #include "ir/spirv/Verify.h"
 #include "ir/spirv/VerifyUtil.h"
 
+#include "SpirvOps.h"
+
 namespace spvkit::spirv::detail {
 
 namespace {
 
-bool requireEnum(Operation* op, DiagnosticList& d, const char* name, OperandKind kind,
+bool requireEnum(Operation* op, DiagnosticList& d, std::string_view name, OperandKind kind,
                  bool required = true) {
   Attribute a = op->attr(name);
   if (!a) return !required || fail(op, d, "requires attribute '" + std::string(name) + "'");
@@ -27,7 +29,7 @@ bool requireEnum(Operation* op, DiagnosticList& d, const char* name, OperandKind
 /// The op a symbol attribute names, if it is one of `kinds`; otherwise null,
 /// and `ok` is cleared when this reported an error (an undefined symbol is
 /// reported by the generic verifier, not here).
-Operation* symbolOf(Operation* op, DiagnosticList& d, const char* attrName,
+Operation* symbolOf(Operation* op, DiagnosticList& d, std::string_view attrName,
                     std::initializer_list<DialectOp> kinds, bool& ok, Attribute ref = {}) {
   auto sym = (ref ? ref : op->attr(attrName)).dyn_cast<SymbolRefAttr>();
   if (!sym) {
@@ -48,9 +50,9 @@ Operation* symbolOf(Operation* op, DiagnosticList& d, const char* attrName,
 }
 
 bool moduleOp(Operation* op, DiagnosticList& d) {
-  bool ok = requireEnum(op, d, "addressing_model", OperandKind::AddressingModel);
-  ok = requireEnum(op, d, "memory_model", OperandKind::MemoryModel) && ok;
-  if (Attribute v = op->attr("vce_triple"); v && !v.isa<VceAttr>())
+  bool ok = requireEnum(op, d, ModuleOp::addressingModelAttrName(), OperandKind::AddressingModel);
+  ok = requireEnum(op, d, ModuleOp::memoryModelAttrName(), OperandKind::MemoryModel) && ok;
+  if (Attribute v = ModuleOp(op).vceTripleAttr(); v && !v.isa<VceAttr>())
     ok = fail(op, d, "attribute 'vce_triple' must be a #spirv.vce triple");
   if (op->numRegions() != 1) return fail(op, d, "must have exactly one region");
   for (Block* b : op->region(0))
@@ -72,19 +74,20 @@ bool moduleOp(Operation* op, DiagnosticList& d) {
 bool constantMatches(Attribute value, Type type, std::string& why);
 
 bool globalVariable(Operation* op, DiagnosticList& d) {
-  auto t = op->attr("type").dyn_cast<TypeAttr>();
-  auto p = t ? t.value().dyn_cast<PointerType>() : PointerType();
+  GlobalVariableOp global(op);
+  auto p = global.type().dyn_cast<PointerType>();
   if (!p) return fail(op, d, "requires a 'type' attribute holding a pointer type");
   bool ok = true;
   if (p.storageClass() == uint32_t(StorageClass::Function))
     ok =
         fail(op, d, "cannot be in the Function storage class (use spirv.Variable in the function)");
-  if (op->attr("initializer"))
-    symbolOf(op, d, "initializer", {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok);
+  if (global.initializerAttr())
+    symbolOf(op, d, GlobalVariableOp::initializerAttrName(),
+             {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok);
   // A constant initializer (docs/binary.md) is a value of the pointee type.
-  if (Attribute v = op->attr("initializer_value")) {
+  if (Attribute v = global.initializerValueAttr()) {
     std::string why;
-    if (op->attr("initializer"))
+    if (global.initializerAttr())
       ok = fail(op, d, "has both 'initializer' and 'initializer_value'");
     else if (!constantMatches(v, p.pointeeType(), why))
       ok = fail(op, d,
@@ -95,11 +98,8 @@ bool globalVariable(Operation* op, DiagnosticList& d) {
 }
 
 Type specConstantType(Operation* sc) {
-  if (isDialectOp(sc, DialectOp::SpecConstantComposite)) {
-    auto t = sc->attr("type").dyn_cast<TypeAttr>();
-    return t ? t.value() : Type();
-  }
-  Attribute v = sc->attr("default_value");
+  if (auto composite = dyn_cast<SpecConstantCompositeOp>(sc)) return composite.type();
+  Attribute v = SpecConstantOp(sc).defaultValueAttr();
   if (auto i = v.dyn_cast<IntegerAttr>()) return i.type();
   if (auto f = v.dyn_cast<FloatAttr>()) return f.type();
   if (v.isa<BoolAttr>()) return IntegerType::get(sc->context(), 1);
@@ -110,7 +110,7 @@ bool specConstant(Operation* op, DiagnosticList& d) {
   bool ok = true;
   if (!specConstantType(op))
     ok = fail(op, d, "requires a 'default_value' attribute holding an integer, float or bool");
-  if (Attribute id = op->attr("spec_id"); id && !id.isa<IntegerAttr>())
+  if (Attribute id = SpecConstantOp(op).specIdAttr(); id && !id.isa<IntegerAttr>())
     ok = fail(op, d, "attribute 'spec_id' must be an integer");
   return ok;
 }
@@ -128,23 +128,23 @@ std::vector<Type> constituentTypes(Type t) {
 }
 
 bool specConstantComposite(Operation* op, DiagnosticList& d) {
-  auto t = op->attr("type").dyn_cast<TypeAttr>();
+  SpecConstantCompositeOp composite(op);
+  Type t = composite.type();
   if (!t) return fail(op, d, "requires a 'type' attribute");
-  std::vector<Type> want = constituentTypes(t.value());
+  std::vector<Type> want = constituentTypes(t);
   if (want.empty())
-    return fail(op, d,
-                "type '" + typeStr(t.value()) + "' must be a vector, array, matrix or struct");
-  auto list = op->attr("constituents").dyn_cast<ArrayAttr>();
+    return fail(op, d, "type '" + typeStr(t) + "' must be a vector, array, matrix or struct");
+  auto list = composite.constituentsAttr().dyn_cast<ArrayAttr>();
   if (!list) return fail(op, d, "requires an array attribute 'constituents'");
   if (list.size() != want.size())
     return fail(op, d,
-                "has " + std::to_string(list.size()) + " constituents, its type '" +
-                    typeStr(t.value()) + "' " + std::to_string(want.size()));
+                "has " + std::to_string(list.size()) + " constituents, its type '" + typeStr(t) +
+                    "' " + std::to_string(want.size()));
   bool ok = true;
   for (unsigned i = 0; i < list.size(); ++i) {
     Operation* c =
-        symbolOf(op, d, "constituents", {DialectOp::SpecConstant, DialectOp::SpecConstantComposite},
-                 ok, list[i]);
+        symbolOf(op, d, SpecConstantCompositeOp::constituentsAttrName(),
+                 {DialectOp::SpecConstant, DialectOp::SpecConstantComposite}, ok, list[i]);
     if (c && specConstantType(c) != want[i])
       ok = fail(op, d,
                 "constituent #" + std::to_string(i) + " has type '" + typeStr(specConstantType(c)) +
@@ -200,20 +200,20 @@ bool yieldOp(Operation* op, DiagnosticList& d) {
 
 bool addressOf(Operation* op, DiagnosticList& d) {
   bool ok = true;
-  Operation* g = symbolOf(op, d, "variable", {DialectOp::GlobalVariable}, ok);
+  Operation* g = symbolOf(op, d, AddressOfOp::variableAttrName(), {DialectOp::GlobalVariable}, ok);
   if (!g) return ok;
-  auto t = g->attr("type").dyn_cast<TypeAttr>();
+  Type t = GlobalVariableOp(g).type();
   if (op->numResults() != 1) return fail(op, d, "must have one result");
-  if (t && t.value() != op->result()->type())
+  if (t && t != op->result()->type())
     return fail(op, d,
                 "result type '" + typeStr(op->result()->type()) +
-                    "' does not match the variable's type '" + typeStr(t.value()) + "'");
+                    "' does not match the variable's type '" + typeStr(t) + "'");
   return true;
 }
 
 bool referenceOf(Operation* op, DiagnosticList& d) {
   bool ok = true;
-  Operation* sc = symbolOf(op, d, "spec_const",
+  Operation* sc = symbolOf(op, d, ReferenceOfOp::specConstAttrName(),
                            {DialectOp::SpecConstant, DialectOp::SpecConstantComposite}, ok);
   if (!sc) return ok;
   if (op->numResults() != 1) return fail(op, d, "must have one result");
@@ -278,7 +278,7 @@ bool constantMatches(Attribute value, Type type, std::string& why) {
 bool constant(Operation* op, DiagnosticList& d) {
   if (op->numOperands() != 0 || op->numResults() != 1)
     return fail(op, d, "takes no operands and has one result");
-  Attribute v = op->attr("value");
+  Attribute v = ConstantOp(op).valueAttr();
   if (!v) return fail(op, d, "requires attribute 'value'");
   std::string why;
   if (constantMatches(v, op->result()->type(), why)) return true;
@@ -286,26 +286,24 @@ bool constant(Operation* op, DiagnosticList& d) {
 }
 
 bool entryPoint(Operation* op, DiagnosticList& d) {
-  bool ok = requireEnum(op, d, "execution_model", OperandKind::ExecutionModel);
+  EntryPointOp entry(op);
+  bool ok = requireEnum(op, d, EntryPointOp::executionModelAttrName(), OperandKind::ExecutionModel);
   // SPIR-V 2.16.1 (spirv-val: "function return type is not void", "function
   // parameter count is not zero"): an entry point returns nothing, and only a
   // Kernel takes parameters.
-  if (Operation* fn = symbolOf(op, d, "fn", {DialectOp::Func}, ok)) {
-    auto ft = fn->attr("function_type").dyn_cast<TypeAttr>();
-    auto type = ft ? ft.value().dyn_cast<FunctionType>() : FunctionType();
-    auto model = enumValue(op->attr("execution_model"), OperandKind::ExecutionModel);
+  if (Operation* fn = symbolOf(op, d, EntryPointOp::fnAttrName(), {DialectOp::Func}, ok)) {
+    FuncOp func(fn);
+    auto type = func.functionType().dyn_cast<FunctionType>();
+    std::optional<ExecutionModel> model = entry.executionModel();
     if (type && type.numResults() != 0)
       ok = fail(op, d,
-                "entry point function '@" +
-                    std::string(fn->attr("sym_name").cast<StringAttr>().value()) +
-                    "' must return void");
-    if (type && model && *model != uint32_t(ExecutionModel::Kernel) && type.numInputs() != 0)
+                "entry point function '@" + std::string(func.symName()) + "' must return void");
+    if (type && model && *model != ExecutionModel::Kernel && type.numInputs() != 0)
       ok = fail(op, d,
-                "entry point function '@" +
-                    std::string(fn->attr("sym_name").cast<StringAttr>().value()) +
+                "entry point function '@" + std::string(func.symName()) +
                     "' of a non-Kernel execution model cannot have parameters");
   }
-  if (Attribute iface = op->attr("interface")) {
+  if (Attribute iface = entry.interfaceAttr()) {
     auto arr = iface.dyn_cast<ArrayAttr>();
     if (!arr) return fail(op, d, "attribute 'interface' must be an array of symbols");
     for (Attribute e : arr.elements()) {
@@ -313,30 +311,30 @@ bool entryPoint(Operation* op, DiagnosticList& d) {
         ok = fail(op, d, "attribute 'interface' must be an array of symbols");
         continue;
       }
-      symbolOf(op, d, "interface", {DialectOp::GlobalVariable}, ok, e);
+      symbolOf(op, d, EntryPointOp::interfaceAttrName(), {DialectOp::GlobalVariable}, ok, e);
     }
   }
   return ok;
 }
 
 bool executionMode(Operation* op, DiagnosticList& d) {
-  bool ok = requireEnum(op, d, "execution_mode", OperandKind::ExecutionMode);
+  bool ok =
+      requireEnum(op, d, ExecutionModeOp::executionModeAttrName(), OperandKind::ExecutionMode);
   // The function is an entry point's (spirv-val: "OpExecutionMode Entry Point
   // <id> is not the Entry Point operand of an OpEntryPoint").
-  if (Operation* fn = symbolOf(op, d, "fn", {DialectOp::Func}, ok)) {
+  if (Operation* fn = symbolOf(op, d, ExecutionModeOp::fnAttrName(), {DialectOp::Func}, ok)) {
+    std::string_view name = FuncOp(fn).symName();
     bool entry = false;
     for (Operation* other = op->block() ? op->block()->front() : nullptr; other && !entry;
          other = other->nextOp())
-      if (isDialectOp(other, DialectOp::EntryPoint))
-        if (auto f = other->attr("fn").dyn_cast<SymbolRefAttr>())
-          entry = f.symbol() == fn->attr("sym_name").cast<StringAttr>().value();
+      if (auto ep = dyn_cast<EntryPointOp>(other))
+        if (auto f = ep.fnAttr().dyn_cast<SymbolRefAttr>()) entry = f.symbol() == name;
     if (!entry)
       ok = fail(op, d,
-                "function '@" + std::string(fn->attr("sym_name").cast<StringAttr>().value()) +
-                    "' has an execution mode but is no entry point");
+                "function '@" + std::string(name) + "' has an execution mode but is no entry point");
   }
   std::vector<int64_t> vals;
-  if (Attribute v = op->attr("values"); v && !intArray(v, vals))
+  if (Attribute v = ExecutionModeOp(op).valuesAttr(); v && !intArray(v, vals))
     ok = fail(op, d, "attribute 'values' must be an array of integers");
   return ok;
 }
