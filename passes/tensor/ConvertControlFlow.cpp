@@ -8,6 +8,8 @@
 // docs/cli.md.
 #include "passes/tensor/Converter.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -147,9 +149,9 @@ void Converter::convertFor(Operation* op) {
   if (flag) {
     Operation* loop =
         b.insertionPoint() ? b.insertionPoint()->prevOp() : b.insertionBlock()->back();
-    if (loop && loop->numRegions() == 1)
-      loop->setAttr("loop_control",
-                    b.enumAttr(flag.value() ? LoopControl::Unroll : LoopControl::DontUnroll));
+    if (auto spirvLoop = dyn_cast<spirv::LoopOp>(loop))
+      spirvLoop.setLoopControlAttr(
+          b.enumAttr(flag.value() ? LoopControl::Unroll : LoopControl::DontUnroll));
   }
 }
 

@@ -14,6 +14,8 @@
 // as for bf16.
 #include "passes/tensor/Converter.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -36,9 +38,9 @@ double roundToHalf(double v) {
 }
 
 std::optional<double> constantValue(Value* x) {
-  Operation* def = x->definingOp();
-  if (!def || def->opcode() != opcodeOf(DialectOp::Constant)) return std::nullopt;
-  if (auto f = def->attr("value").dyn_cast<FloatAttr>()) return f.value();
+  auto def = dyn_cast<spirv::ConstantOp>(x->definingOp());
+  if (!def) return std::nullopt;
+  if (auto f = def.valueAttr().dyn_cast<FloatAttr>()) return f.value();
   return std::nullopt;
 }
 

@@ -10,6 +10,8 @@
 #include "passes/tensor/InsertBarriers.h"
 #include "passes/tensor/WorkGroupSize.h"
 
+#include "SpirvOps.h"
+
 #include <algorithm>
 
 namespace spvkit::tensor {
@@ -32,7 +34,7 @@ public:
     if (root->opcode() != opcodeOf(DialectOp::Module)) return true;
     Requirements req = inferRequirements(root, &target_.env, diags);
     if (!req.ok) return false;
-    root->setAttr("vce_triple", req.toVce(root->context()));
+    ModuleOp(root).setVceTripleAttr(req.toVce(root->context()));
     return checkAgainst(req, target_.env, diags);
   }
 
@@ -50,20 +52,20 @@ std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
     return out.back();
   };
   for (Operation* op = spirvModule->region(0).front()->front(); op; op = op->nextOp()) {
-    if (op->opcode() == opcodeOf(DialectOp::EntryPoint)) {
-      if (auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>()) find(fn.symbol());
-    } else if (op->opcode() == opcodeOf(DialectOp::ExecutionMode)) {
-      auto fn = op->attr("fn").dyn_cast<SymbolRefAttr>();
-      auto mode = op->attr("execution_mode").dyn_cast<EnumAttr>();
-      auto values = op->attr("values").dyn_cast<ArrayAttr>();
+    if (auto entry = dyn_cast<EntryPointOp>(op)) {
+      if (auto fn = entry.fnAttr().dyn_cast<SymbolRefAttr>()) find(fn.symbol());
+    } else if (auto modeOp = dyn_cast<ExecutionModeOp>(op)) {
+      auto fn = modeOp.fnAttr().dyn_cast<SymbolRefAttr>();
+      std::optional<ExecutionMode> mode = modeOp.executionMode();
+      auto values = modeOp.valuesAttr().dyn_cast<ArrayAttr>();
       if (!fn || !mode || !values) continue;
       KernelInfo& k = find(fn.symbol());
       auto at = [&](unsigned i) {
         return i < values.size() ? uint32_t(values[i].cast<IntegerAttr>().value()) : 1u;
       };
-      if (mode.value() == uint32_t(ExecutionMode::LocalSize))
+      if (*mode == ExecutionMode::LocalSize)
         k.workGroupSize = {at(0), at(1), at(2)};
-      else if (mode.value() == uint32_t(ExecutionMode::SubgroupSize))
+      else if (*mode == ExecutionMode::SubgroupSize)
         k.subgroupSize = at(0);
     }
   }
