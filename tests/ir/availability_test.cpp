@@ -231,6 +231,21 @@ TEST_CASE("availability: function declarations need Linkage") {
   CHECK(t.listed(Capability::Linkage));
 }
 
+TEST_CASE("availability: a global variable with linkage attributes needs Linkage") {
+  Infer t;
+  t.run("", "() -> ()", "", nullptr,
+        "  \"spirv.GlobalVariable\"() {sym_name = \"shared_g\", type = !spirv.ptr<i32, "
+        "CrossWorkgroup>, linkage_attributes = {linkage_name = \"shared_g\", linkage_type = "
+        "#spirv.linkage_type<Export>}} : () -> ()\n");
+  CHECK(t.listed(Capability::Linkage));
+  CHECK(t.req.capabilityNeeds.at(Capability::Linkage).reason == "linkage attributes");
+  Infer plain;
+  plain.run("", "() -> ()", "", nullptr,
+            "  \"spirv.GlobalVariable\"() {sym_name = \"g\", type = !spirv.ptr<i32, "
+            "CrossWorkgroup>} : () -> ()\n");
+  CHECK_FALSE(plain.listed(Capability::Linkage));
+}
+
 TEST_CASE("availability: the target check names the op that needs a missing feature") {
   TargetEnv pocl = *targetPreset("pocl");
   Infer t;
