@@ -236,7 +236,7 @@ bool func(Operation* op, DiagnosticList& d) {
     // A declaration is resolved by the linker: SPIR-V 2.16.1 (spirv-val:
     // "Function declaration must have a LinkageAttributes decoration with the
     // Import Linkage type").
-    auto linkage = op->attr("linkage_attributes").dyn_cast<DictionaryAttr>();
+    auto linkage = funcOp.linkageAttributesAttr().dyn_cast<DictionaryAttr>();
     bool import = false;
     if (linkage)
       for (const NamedAttribute& e : linkage.entries())
