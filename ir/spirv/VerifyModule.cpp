@@ -72,6 +72,7 @@ bool moduleOp(Operation* op, DiagnosticList& d) {
 }
 
 bool constantMatches(Attribute value, Type type, std::string& why);
+Type specConstantType(Operation* sc);
 
 bool globalVariable(Operation* op, DiagnosticList& d) {
   GlobalVariableOp global(op);
@@ -81,9 +82,20 @@ bool globalVariable(Operation* op, DiagnosticList& d) {
   if (p.storageClass() == uint32_t(StorageClass::Function))
     ok =
         fail(op, d, "cannot be in the Function storage class (use spirv.Variable in the function)");
+  // The initializer is a value of the pointee type (spirv-val: "Initializer
+  // type must match the type pointed to by the Result Type"): another
+  // global's pointer or a spec constant's value.
   if (global.initializerAttr())
-    symbolOf(op, d, GlobalVariableOp::initializerAttrName(),
-             {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok);
+    if (Operation* init = symbolOf(op, d, GlobalVariableOp::initializerAttrName(),
+                                   {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok)) {
+      Type initType = isDialectOp(init, DialectOp::GlobalVariable) ? GlobalVariableOp(init).type()
+                                                                   : specConstantType(init);
+      if (initType && initType != p.pointeeType())
+        ok = fail(op, d,
+                  "initializer '@" + std::string(global.initializer()) + "' has type '" +
+                      typeStr(initType) + "', not the pointee type '" + typeStr(p.pointeeType()) +
+                      "'");
+    }
   // A constant initializer (docs/binary.md) is a value of the pointee type.
   if (Attribute v = global.initializerValueAttr()) {
     std::string why;
@@ -330,8 +342,9 @@ bool executionMode(Operation* op, DiagnosticList& d) {
       if (auto ep = dyn_cast<EntryPointOp>(other))
         if (auto f = ep.fnAttr().dyn_cast<SymbolRefAttr>()) entry = f.symbol() == name;
     if (!entry)
-      ok = fail(op, d,
-                "function '@" + std::string(name) + "' has an execution mode but is no entry point");
+      ok =
+          fail(op, d,
+               "function '@" + std::string(name) + "' has an execution mode but is no entry point");
   }
   std::vector<int64_t> vals;
   if (Attribute v = ExecutionModeOp(op).valuesAttr(); v && !intArray(v, vals))

@@ -417,8 +417,9 @@ TEST_CASE("spirv rule: GlobalVariable is a pointer outside the Function storage 
 
 TEST_CASE("spirv rule: GlobalVariable initializer names a global or spec constant") {
   VerifyFixture f;
-  std::string init = "  \"spirv.GlobalVariable\"() {sym_name = \"h\", type = !spirv.ptr<i32, "
-                     "CrossWorkgroup>, initializer = @INIT} : () -> ()\n";
+  std::string init = "  \"spirv.GlobalVariable\"() {sym_name = \"h\", type = "
+                     "!spirv.ptr<!spirv.ptr<i32, CrossWorkgroup>, CrossWorkgroup>, initializer = "
+                     "@INIT} : () -> ()\n";
   std::string fn = func("f", "", "() -> ()", "    \"spirv.Return\"() : () -> ()\n");
   auto with = [&](const std::string& target) {
     std::string s = init;
@@ -428,6 +429,13 @@ TEST_CASE("spirv rule: GlobalVariable initializer names a global or spec constan
   f.expectValid(with("g"));
   f.expectError(with("f"), "attribute 'initializer' must name a spirv.GlobalVariable or "
                            "spirv.SpecConstant, but '@f' is a 'spirv.func'");
+  // The initializer's type is the pointee type (a fuzz-writer finding: spirv-val rejects the
+  // binary).
+  std::string f32Global = "  \"spirv.GlobalVariable\"() {sym_name = \"k\", type = !spirv.ptr<f32, "
+                          "CrossWorkgroup>} : () -> ()\n";
+  f.expectError(module(kGlobal + f32Global + fn + init.replace(init.find("INIT"), 4, "k")),
+                "initializer '@k' has type '!spirv.ptr<f32, CrossWorkgroup>', not the pointee type "
+                "'!spirv.ptr<i32, CrossWorkgroup>'");
 }
 
 TEST_CASE("spirv rule: addressof has the variable's pointer type") {
