@@ -128,7 +128,8 @@ bool groupReduce(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
-/// Shuffles and broadcasts: value (#0) has the result type, the id (#1) is an integer.
+/// Shuffles, broadcasts, rotates and quad ops: value (#0) has the result type,
+/// the id / delta / direction (#1) is an integer.
 bool groupShuffle(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
   bool ok = true;
@@ -164,6 +165,44 @@ bool groupPredicate(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// A ballot is a vector of four 32-bit integers (SPIR-V 2.16.2, OpGroupNonUniformBallot).
+bool isBallot(Type t) {
+  auto v = t.dyn_cast<VectorType>();
+  return v && v.count() == 4 && v.elementType().isInteger(32);
+}
+
+/// Ops reading a ballot (#0): InverseBallot and BallotBitExtract give a bool,
+/// BallotBitCount / FindLSB / FindMSB an integer scalar; BitExtract's index is
+/// an integer scalar.
+bool groupBallot(Operation* op, DiagnosticList& d) {
+  bool ok = true;
+  Type v = op->operand(0)->type();
+  if (!isBallot(v))
+    ok =
+        fail(op, d,
+             operandStr(0) + " type '" + typeStr(v) + "' must be a vector of four 32-bit integers");
+  Type r = op->result()->type();
+  bool boolResult =
+      isOp(op, Op::GroupNonUniformInverseBallot) || isOp(op, Op::GroupNonUniformBallotBitExtract);
+  if (boolResult ? !r.isBool() : !r.isInteger())
+    ok = fail(op, d,
+              "result type '" + typeStr(r) + "' must be " +
+                  (boolResult ? "bool" : "a scalar integer"));
+  if (isOp(op, Op::GroupNonUniformBallotBitExtract) && op->numOperands() > 1 &&
+      !op->operand(1)->type().isInteger())
+    ok = fail(op, d,
+              operandStr(1) + " type '" + typeStr(op->operand(1)->type()) +
+                  "' must be a scalar integer");
+  return ok;
+}
+
+/// OpGroupNonUniformAllEqual: any scalar or vector value, a bool result.
+bool groupAllEqual(Operation* op, DiagnosticList& d) {
+  Type r = op->result()->type();
+  if (!r.isBool()) return fail(op, d, "result type '" + typeStr(r) + "' must be bool");
+  return true;
+}
+
 } // namespace
 
 void addAtomicAndGroupRules(RuleTable& t) {
@@ -184,26 +223,52 @@ void addAtomicAndGroupRules(RuleTable& t) {
           break;
         }
   }
-  t.add({Op::GroupIAdd, Op::GroupUMin, Op::GroupSMin, Op::GroupUMax, Op::GroupSMax,
-         Op::GroupNonUniformIAdd, Op::GroupNonUniformIMul, Op::GroupNonUniformSMin,
-         Op::GroupNonUniformUMin, Op::GroupNonUniformSMax, Op::GroupNonUniformUMax,
-         Op::GroupNonUniformBitwiseAnd, Op::GroupNonUniformBitwiseOr, Op::GroupNonUniformBitwiseXor,
-         Op::GroupIMulKHR},
+  t.add({Op::GroupIAdd,
+         Op::GroupUMin,
+         Op::GroupSMin,
+         Op::GroupUMax,
+         Op::GroupSMax,
+         Op::GroupNonUniformIAdd,
+         Op::GroupNonUniformIMul,
+         Op::GroupNonUniformSMin,
+         Op::GroupNonUniformUMin,
+         Op::GroupNonUniformSMax,
+         Op::GroupNonUniformUMax,
+         Op::GroupNonUniformBitwiseAnd,
+         Op::GroupNonUniformBitwiseOr,
+         Op::GroupNonUniformBitwiseXor,
+         Op::GroupIMulKHR,
+         Op::GroupBitwiseAndKHR,
+         Op::GroupBitwiseOrKHR,
+         Op::GroupBitwiseXorKHR,
+         Op::GroupIAddNonUniformAMD,
+         Op::GroupSMinNonUniformAMD,
+         Op::GroupUMinNonUniformAMD,
+         Op::GroupSMaxNonUniformAMD,
+         Op::GroupUMaxNonUniformAMD},
         &groupReduce<Kind::Int>);
   t.add({Op::GroupFAdd, Op::GroupFMin, Op::GroupFMax, Op::GroupNonUniformFAdd,
          Op::GroupNonUniformFMul, Op::GroupNonUniformFMin, Op::GroupNonUniformFMax,
-         Op::GroupFMulKHR},
+         Op::GroupFMulKHR, Op::GroupFAddNonUniformAMD, Op::GroupFMinNonUniformAMD,
+         Op::GroupFMaxNonUniformAMD},
         &groupReduce<Kind::Float>);
-  t.add(
-      {Op::GroupNonUniformLogicalAnd, Op::GroupNonUniformLogicalOr, Op::GroupNonUniformLogicalXor},
-      &groupReduce<Kind::Bool>);
+  t.add({Op::GroupNonUniformLogicalAnd, Op::GroupNonUniformLogicalOr, Op::GroupNonUniformLogicalXor,
+         Op::GroupLogicalAndKHR, Op::GroupLogicalOrKHR, Op::GroupLogicalXorKHR},
+        &groupReduce<Kind::Bool>);
   t.add({Op::GroupBroadcast, Op::GroupNonUniformBroadcast, Op::GroupNonUniformBroadcastFirst,
          Op::GroupNonUniformShuffle, Op::GroupNonUniformShuffleXor, Op::GroupNonUniformShuffleUp,
-         Op::GroupNonUniformShuffleDown},
+         Op::GroupNonUniformShuffleDown, Op::GroupNonUniformRotateKHR,
+         Op::GroupNonUniformQuadBroadcast, Op::GroupNonUniformQuadSwap},
         &groupShuffle);
   t.add({Op::GroupAll, Op::GroupAny, Op::GroupNonUniformElect, Op::GroupNonUniformAll,
-         Op::GroupNonUniformAny, Op::GroupNonUniformBallot},
+         Op::GroupNonUniformAny, Op::GroupNonUniformBallot, Op::GroupNonUniformQuadAllKHR,
+         Op::GroupNonUniformQuadAnyKHR},
         &groupPredicate);
+  t.add({Op::GroupNonUniformInverseBallot, Op::GroupNonUniformBallotBitExtract,
+         Op::GroupNonUniformBallotBitCount, Op::GroupNonUniformBallotFindLSB,
+         Op::GroupNonUniformBallotFindMSB},
+        &groupBallot);
+  t.add(Op::GroupNonUniformAllEqual, &groupAllEqual);
 }
 
 } // namespace spvkit::spirv::detail

@@ -345,6 +345,44 @@ TEST_CASE("spirv rule: shuffles, broadcasts and ballots") {
             "must be a vector of four 32-bit integers");
 }
 
+TEST_CASE("spirv rule: rotates, quad ops, ballot readers and AllEqual") {
+  OpCase c("%i: i32, %x: f32, %b: i1, %m: vector<4xi32>", "(i32, f32, i1, vector<4xi32>) -> ()");
+  std::string sg = "{execution_scope = #spirv.scope<Subgroup>}";
+  c.valid("    %r = \"spirv.GroupNonUniformRotateKHR\"(%x, %i) " + sg +
+          " : (f32, i32) -> f32\n"
+          "    %q = \"spirv.GroupNonUniformQuadSwap\"(%i, %i) " +
+          sg +
+          " : (i32, i32) -> i32\n"
+          "    %e = \"spirv.GroupNonUniformBallotBitExtract\"(%m, %i) " +
+          sg +
+          " : (vector<4xi32>, i32) -> i1\n"
+          "    %l = \"spirv.GroupNonUniformBallotFindLSB\"(%m) " +
+          sg +
+          " : (vector<4xi32>) -> i32\n"
+          "    %a = \"spirv.GroupNonUniformAllEqual\"(%x) " +
+          sg + " : (f32) -> i1\n");
+  // The fuzz-writer finding of CI run 20 (spirv-val: "Result Type must be the
+  // same as the type of Value").
+  c.invalid("    %r = \"spirv.GroupNonUniformRotateKHR\"(%i, %i) " + sg + " : (i32, i32) -> i64\n",
+            "operand #0 type 'i32' does not match result type 'i64'");
+  c.invalid("    %r = \"spirv.GroupNonUniformRotateKHR\"(%x, %x) " + sg + " : (f32, f32) -> f32\n",
+            "operand #1 type 'f32' must be a scalar integer");
+  c.invalid("    %q = \"spirv.GroupNonUniformQuadBroadcast\"(%x, %i) " + sg +
+                " : (f32, i32) -> i32\n",
+            "operand #0 type 'f32' does not match result type 'i32'");
+  c.invalid("    %e = \"spirv.GroupNonUniformBallotBitExtract\"(%i, %i) " + sg +
+                " : (i32, i32) -> i1\n",
+            "operand #0 type 'i32' must be a vector of four 32-bit integers");
+  c.invalid("    %e = \"spirv.GroupNonUniformInverseBallot\"(%m) " + sg +
+                " : (vector<4xi32>) -> i32\n",
+            "result type 'i32' must be bool");
+  c.invalid("    %l = \"spirv.GroupNonUniformBallotFindMSB\"(%m) " + sg +
+                " : (vector<4xi32>) -> f32\n",
+            "result type 'f32' must be a scalar integer");
+  c.invalid("    %a = \"spirv.GroupNonUniformAllEqual\"(%x) " + sg + " : (f32) -> f32\n",
+            "result type 'f32' must be bool");
+}
+
 TEST_CASE("spirv rule: CompositeExtract and CompositeInsert walk literal indices") {
   const char* s = "!spirv.struct<(f32, vector<4xi32>)>";
   OpCase c(std::string("%s: ") + s + ", %i: i32, %x: f32",
