@@ -2,6 +2,8 @@
 
 #include "frontend/Sema.h"
 
+#include <chrono>
+
 namespace spvkit::frontend {
 
 ParsedProgram parseBuffer(Context& ctx, const SourceManager& sm, FileId file,
@@ -10,11 +12,17 @@ ParsedProgram parseBuffer(Context& ctx, const SourceManager& sm, FileId file,
   r.module = std::make_unique<Module>(ctx);
   r.file = file;
   DiagnosticEngine diags(options.diagnostics);
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
   const ParseResult pr = parseProgram(sm, file, diags, *r.module, r.sources, options.parse);
+  const auto parsed = Clock::now();
+  r.parseSeconds = std::chrono::duration<double>(parsed - start).count();
   // Undefined values and redefinitions leave the IR well-formed enough (null
   // operands) for the checker, which reports the remaining rules as well.
-  if (options.check && pr.syntaxErrors == 0 && !diags.shouldStop())
+  if (options.check && pr.syntaxErrors == 0 && !diags.shouldStop()) {
     checkProgram(*r.module, r.sources, diags);
+    r.checkSeconds = std::chrono::duration<double>(Clock::now() - parsed).count();
+  }
   r.errors = diags.errorCount();
   r.diagnostics = diags.take();
   return r;

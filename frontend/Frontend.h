@@ -41,6 +41,9 @@ struct ParsedProgram {
   /// The buffer that was parsed (0 if it could not be read).
   FileId file = 0;
   unsigned errors = 0;
+  /// Wall time of the parse (lexer included) and of the semantic checks
+  /// (for `--time-passes` and compile-bench).
+  double parseSeconds = 0, checkSeconds = 0;
   bool ok() const { return file != 0 && errors == 0; }
 };
 

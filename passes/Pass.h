@@ -6,8 +6,9 @@
 // module at once and may add or erase top-level ops (the tensor-to-SPIR-V
 // conversion turns every tensor.func into one spirv.module). The pass manager
 // runs a pipeline of both kinds by name, verifies the IR between passes when
-// asked (always in debug builds), prints the IR after chosen passes
-// (`--print-after`) and times each pass (`--time-passes`). Passes report
+// asked (`verifyEach`; tensor-lang-cc asks in assertion builds and with
+// --verify-each), prints the IR after chosen passes (`--print-after`) and
+// times each pass and the verification (`--time-passes`, PhaseTimings.h). Passes report
 // problems as located diagnostics and never print themselves; when a pass
 // fails, the manager names it: a note "reported by pass 'name'" at the
 // pass's first error, or, if the pass failed without one, the located error
@@ -16,8 +17,8 @@
 
 #include "ir/Diagnostic.h"
 #include "ir/Module.h"
+#include "passes/PhaseTimings.h"
 
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -103,13 +104,17 @@ public:
 
   /// "pass  time (ms)  share" lines for --time-passes.
   std::string timingReport() const;
+  /// The time of each pass and, as one "verify" phase, of the verification
+  /// between passes, in the order they ran.
+  const PhaseTimings& timings() const { return timings_; }
 
 private:
   bool runPass(Pass& pass, Module& module, DiagnosticList& diags);
+  bool runPasses(Module& module, DiagnosticList& diags, PhaseTimings& verification);
 
   PassManagerOptions options_;
   std::vector<std::unique_ptr<Pass>> passes_;
-  std::vector<std::pair<std::string, double>> timings_;
+  PhaseTimings timings_;
 };
 
 } // namespace spvkit

@@ -3,7 +3,7 @@
 #include "ir/AsmPrinter.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <chrono>
 
 namespace spvkit {
 
@@ -75,22 +75,36 @@ bool PassManager::runPass(Pass& pass, Module& module, DiagnosticList& diags) {
 }
 
 bool PassManager::run(Module& module, DiagnosticList& diags) {
-  auto& verify = options_.verifier;
-  if (options_.verifyEach && verify && !verify(module, diags)) {
+  PhaseTimings verification;
+  bool ok = runPasses(module, diags, verification);
+  // After the passes: the verification between them is one phase, the cost
+  // that verifyEach adds to a compile.
+  timings_.append(verification);
+  return ok;
+}
+
+bool PassManager::runPasses(Module& module, DiagnosticList& diags, PhaseTimings& verification) {
+  auto& verifier = options_.verifier;
+  const bool verifyEach = options_.verifyEach && verifier;
+  auto verify = [&] {
+    auto start = std::chrono::steady_clock::now();
+    bool ok = verifier(module, diags);
+    verification.add("verify", secondsSince(start));
+    return ok;
+  };
+  if (verifyEach && !verify()) {
     diags.note({}, "the input failed verification before any pass ran");
     return false;
   }
   for (auto& pass : passes_) {
     auto start = std::chrono::steady_clock::now();
     bool ok = runPass(*pass, module, diags);
-    double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    timings_.emplace_back(std::string(pass->name()), ms);
+    timings_.add(pass->name(), secondsSince(start));
     if (!ok) return false;
     if (options_.printSink &&
         (options_.printAfter.count("all") || options_.printAfter.count(pass->name())))
       options_.printSink(pass->name(), AsmPrinter::print(module));
-    if (options_.verifyEach && verify && !verify(module, diags)) {
+    if (verifyEach && !verify()) {
       diags.note({}, "the IR failed verification after pass '" + std::string(pass->name()) + "'");
       return false;
     }
@@ -99,17 +113,7 @@ bool PassManager::run(Module& module, DiagnosticList& diags) {
 }
 
 std::string PassManager::timingReport() const {
-  double total = 0;
-  for (auto& [_, ms] : timings_) total += ms;
-  std::string out = "===-- pass timing --===\n";
-  char line[160];
-  for (auto& [name, ms] : timings_) {
-    std::snprintf(line, sizeof line, "  %10.3f ms  %5.1f%%  %s\n", ms,
-                  total > 0 ? 100.0 * ms / total : 0.0, name.c_str());
-    out += line;
-  }
-  std::snprintf(line, sizeof line, "  %10.3f ms  100.0%%  total\n", total);
-  return out + line;
+  return timings_.report("pass timing");
 }
 
 } // namespace spvkit

@@ -12,6 +12,7 @@
 #include "ir/Version.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,6 +54,22 @@ inline int unknownOption(std::string_view program, std::string_view arg) {
 /// which names stdin, and not a negative number).
 inline bool isOption(std::string_view arg) {
   return arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '.';
+}
+
+/// Whether the tensor-language compilers (tensor-lang-cc, compile-bench)
+/// verify the IR between passes when the command line does not say
+/// (--verify-each / --no-verify): in assertion builds, or when the environment
+/// sets SPVKIT_VERIFY_EACH to anything but 0 (the test suite sets it to 1, so
+/// every test compile is verified after each pass). A release build verifies
+/// only the module it writes: verifying after every pass cost about a fifth
+/// of a compile (docs/performance.md, "Compile latency against tinytc").
+inline bool verifyEachByDefault() {
+  if (const char* env = std::getenv("SPVKIT_VERIFY_EACH")) return std::string_view(env) != "0";
+#ifdef NDEBUG
+  return false;
+#else
+  return true;
+#endif
 }
 
 } // namespace spvkit::tools

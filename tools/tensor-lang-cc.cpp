@@ -12,12 +12,14 @@
 #include "frontend/Frontend.h"
 #include "frontend/Printer.h"
 #include "ir/AsmPrinter.h"
+#include "ir/spirv/Dialect.h"
 #include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
 #include "passes/tensor/Pipeline.h"
 #include "tools/CommandLine.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -60,7 +62,11 @@ options:
   --print-after=<pass>   print the IR after a pass (comma-separated names, or all)
   --print-pipeline       print the pass names of the pipeline and exit
   --stop-after=<pass>    run the pipeline up to that pass and print the IR (as -o says)
-  --time-passes          print the time taken by each pass on stderr
+  --time-passes          print the time of each phase on stderr: parse, check,
+                         each pass, verification, write
+  --verify-each          verify the IR before the first pass and after every pass
+                         (the default in assertion builds and with the environment
+                         variable SPVKIT_VERIFY_EACH=1; a binary is verified regardless)
   --no-verify            do not verify the IR between passes
   --help                 this text
   --version              the compiler's version
@@ -86,7 +92,7 @@ struct Options {
   std::string target = std::string(tensor::kDefaultTarget);
   std::set<std::string, std::less<>> printAfter;
   std::string stopAfter;
-  bool timePasses = false, verify = true, printPipeline = false;
+  bool timePasses = false, verify = tools::verifyEachByDefault(), printPipeline = false;
 };
 
 int usageError(const std::string& msg) {
@@ -154,6 +160,8 @@ int main(int argc, char** argv) {
       o.printPipeline = true;
     } else if (a == "--time-passes") {
       o.timePasses = true;
+    } else if (a == "--verify-each") {
+      o.verify = true;
     } else if (a == "--no-verify") {
       o.verify = false;
     } else if (a.size() > 1 && a[0] == '-') {
@@ -209,6 +217,12 @@ int main(int argc, char** argv) {
   }
 
   Context ctx;
+  // Registered here rather than on first use, so that --time-passes shows
+  // the context's set-up as a phase of its own.
+  auto contextStart = std::chrono::steady_clock::now();
+  tensor::registerDialect(ctx);
+  spirv::registerDialect(ctx);
+  const double contextSeconds = secondsSince(contextStart);
   frontend::SourceManager sm;
   frontend::ParsedProgram prog = o.input == "-" ? frontend::parseStream(ctx, sm, std::cin)
                                                 : frontend::parseFile(ctx, sm, o.input);
@@ -251,7 +265,15 @@ int main(int argc, char** argv) {
   DiagnosticList diags;
   tensor::PipelineResult result;
   bool ok = tensor::runPipeline(*prog.module, po, diags, result);
-  if (o.timePasses) std::fputs(result.timing.c_str(), stderr);
+  PhaseTimings phases;
+  phases.add("context", contextSeconds);
+  phases.add("parse", prog.parseSeconds);
+  phases.add("check", prog.checkSeconds);
+  phases.append(result.phases);
+  auto printTimings = [&] {
+    if (o.timePasses) std::fputs(phases.report("compile timing").c_str(), stderr);
+  };
+  if (!ok || !o.stopAfter.empty() || o.emit == Emit::Spirv) printTimings();
   if (!ok) {
     report(diags);
     return 1;
@@ -276,7 +298,9 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::vector<uint32_t> words;
-  if (!tensor::writeSpirv(result.spirvModule, words, diags)) {
+  bool written = tensor::writeSpirv(result.spirvModule, words, diags, &phases);
+  printTimings();
+  if (!written) {
     report(diags);
     return 1;
   }

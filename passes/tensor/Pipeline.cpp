@@ -13,6 +13,7 @@
 #include "SpirvOps.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace spvkit::tensor {
 
@@ -123,6 +124,7 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   }
   bool ok = pm.run(module, diags);
   if (options.timePasses) result.timing = pm.timingReport();
+  result.phases = pm.timings();
   if (!ok) return false;
   if (stopped && !module.firstTopLevel(opcodeOf(DialectOp::Module))) return true;
   result.spirvModule = module.firstTopLevel(opcodeOf(DialectOp::Module));
@@ -134,11 +136,17 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   return true;
 }
 
-bool writeSpirv(Operation* spirvModule, std::vector<uint32_t>& words, DiagnosticList& diags) {
+bool writeSpirv(Operation* spirvModule, std::vector<uint32_t>& words, DiagnosticList& diags,
+                PhaseTimings* timings) {
   spirv::registerVerifiers();
+  auto start = std::chrono::steady_clock::now();
   if (!verify(spirvModule, diags)) return false;
+  if (timings) timings->add("verify-output", secondsSince(start));
+  start = std::chrono::steady_clock::now();
   Writer writer;
-  return writer.write(spirvModule, words, diags);
+  bool ok = writer.write(spirvModule, words, diags);
+  if (timings) timings->add("write", secondsSince(start));
+  return ok;
 }
 
 } // namespace spvkit::tensor

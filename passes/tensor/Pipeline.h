@@ -19,6 +19,7 @@
 
 #include "ir/Diagnostic.h"
 #include "ir/Module.h"
+#include "passes/PhaseTimings.h"
 #include "passes/tensor/Target.h"
 
 #include <array>
@@ -62,6 +63,8 @@ struct PipelineResult {
   std::vector<KernelInfo> kernels;
   /// The pass timing report when timePasses was set.
   std::string timing;
+  /// The time of each pass and of the verification between passes.
+  PhaseTimings phases;
 };
 
 /// The names of the pipeline's passes in order for `optLevel`.
@@ -73,6 +76,8 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
                  PipelineResult& result);
 
 /// Verifies `spirvModule` and writes its binary. Returns false on error.
-bool writeSpirv(Operation* spirvModule, std::vector<uint32_t>& words, DiagnosticList& diags);
+/// With `timings`, adds the phases "verify-output" and "write".
+bool writeSpirv(Operation* spirvModule, std::vector<uint32_t>& words, DiagnosticList& diags,
+                PhaseTimings* timings = nullptr);
 
 } // namespace spvkit::tensor

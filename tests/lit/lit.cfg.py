@@ -40,6 +40,9 @@ if spvkit_opt and os.path.exists(spvkit_opt):
 if tensor_lang_cc and os.path.exists(tensor_lang_cc):
     config.substitutions.append(("%tensor-lang-cc", tensor_lang_cc))
     config.available_features.add("tensor-lang-cc")
+# Every compile of the tests verifies the IR after each pass (a release
+# tensor-lang-cc verifies only its output unless asked, tools/CommandLine.h).
+config.environment["SPVKIT_VERIFY_EACH"] = "1"
 # FileCheck and `not` come from the same LLVM bin directory.
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(filecheck), config.environment.get("PATH", os.environ.get("PATH", ""))])
