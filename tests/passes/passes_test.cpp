@@ -181,6 +181,32 @@ TEST_CASE("cse sees enclosing values inside constructs but not sibling blocks") 
   CHECK(f.count("spirv.IAdd") == 1);
 }
 
+TEST_CASE("cse forgets what a construct defined when it leaves it, also after its table grew") {
+  Fixture f;
+  Type i32 = f.b.i32();
+  auto sel = f.b.createSelection();
+  Block* thenBlock = f.b.createBlock(sel.op->region());
+  sel.op->region().remove(thenBlock);
+  sel.op->region().insertBefore(thenBlock, sel.merge);
+  {
+    Builder::Guard g(f.b);
+    f.b.setInsertionPointToEnd(sel.header);
+    f.b.branchConditional(f.b.constantBool(true), thenBlock, {}, sel.merge, {});
+    f.b.setInsertionPointToEnd(thenBlock);
+    // More distinct ops than the table's first size holds, then a duplicate.
+    for (int k = 0; k < 100; ++k) f.b.constantInt(i32, 1000 + k);
+    Value* v = f.b.variable(i32);
+    f.b.store(v, f.b.constantInt(i32, 1050)); // replaced by the 51st constant
+    f.b.branch(sel.merge);
+  }
+  // After the construct none of its constants dominates: kept.
+  Value* after = f.b.constantInt(i32, 1007);
+  f.b.retValue(f.b.binary(Op::IAdd, f.arg(), after));
+  CHECK(f.run("cse"));
+  // The 100 in the construct, the selection's `true` and the one after it.
+  CHECK(f.count("spirv.Constant") == 102);
+}
+
 TEST_CASE("dce removes unused pure ops transitively and keeps effects") {
   Fixture f;
   Type i32 = f.b.i32();
