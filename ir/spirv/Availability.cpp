@@ -23,10 +23,11 @@ bool impliedBy(Capability c, Capability by) {
   return std::find(implied.begin(), implied.end(), c) != implied.end();
 }
 
-/// Decorations by their attribute spelling ("no_signed_wrap").
-const std::unordered_map<std::string, uint32_t>& decorationsByAttrName() {
-  static const std::unordered_map<std::string, uint32_t> m = [] {
-    std::unordered_map<std::string, uint32_t> out;
+/// Decorations by their attribute spelling ("no_signed_wrap"; generated
+/// strings, so the keys need no copies and a lookup builds no string).
+const std::unordered_map<std::string_view, uint32_t>& decorationsByAttrName() {
+  static const std::unordered_map<std::string_view, uint32_t> m = [] {
+    std::unordered_map<std::string_view, uint32_t> out;
     if (const OperandKindInfo* k = findOperandKind(OperandKind::Decoration))
       for (const EnumerantInfo& e : k->enumerants()) out.emplace(e.snakeName(), e.value);
     return out;
@@ -63,6 +64,22 @@ bool isDialectAttribute(std::string_view name) {
   return names.count(name) != 0;
 }
 
+/// What needs a requirement, spelled out (a Need) only when the requirement
+/// is new: the inference visits every op, and most of them need nothing that
+/// is not chosen already. The reason is `a + b + c`, or for a type the type
+/// as printed; the parts must outlive the call that gets them.
+struct NeedRef {
+  Operation* op;
+  std::string_view a, b = {}, c = {};
+  Type type = {};
+
+  Need get() const {
+    std::string reason = type ? "type '" + AsmPrinter::print(type) + "'"
+                              : std::string(a) + std::string(b) + std::string(c);
+    return Need{op->loc(), std::string(op->name()), std::move(reason)};
+  }
+};
+
 class Inferrer {
 public:
   Inferrer(const TargetEnv* target, DiagnosticList& diags) : target_(target), diags_(diags) {}
@@ -90,9 +107,7 @@ public:
   }
 
 private:
-  Need need(Operation* op, std::string reason) const {
-    return Need{op->loc(), std::string(op->name()), std::move(reason)};
-  }
+  static NeedRef need(Operation* op, std::string_view reason) { return {op, reason}; }
 
   bool has(Capability c) const {
     for (Capability d : chosen_)
@@ -117,12 +132,12 @@ private:
     return alts[0];
   }
 
-  void require(const Availability& a, const Need& n, std::optional<Capability> preferred = {}) {
+  void require(const Availability& a, const NeedRef& n, std::optional<Capability> preferred = {}) {
     if (auto c = pick(a.capabilities, preferred)) addCapability(*c, n);
     versionOrExtension(a, n);
   }
 
-  void versionOrExtension(const Availability& a, const Need& n) {
+  void versionOrExtension(const Availability& a, const NeedRef& n) {
     if (a.minVersion == makeVersion(1, 0) || a.extensions.anyEnabled(req_.extensions)) return;
     bool inSomeCore = a.minVersion != kVersionNone;
     if (target_) {
@@ -137,22 +152,23 @@ private:
     // Only through its capability (OpSubgroupShuffleINTEL needs
     // SubgroupShuffleINTEL, which needs SPV_INTEL_subgroups): covered above.
     if (!a.capabilities.empty()) return;
-    diags_.error(n.loc,
-                 "'" + n.op + "' op (" + n.reason + ") is in no SPIR-V version and no extension");
+    Need why = n.get();
+    diags_.error(why.loc, "'" + why.op + "' op (" + why.reason +
+                              ") is in no SPIR-V version and no extension");
     req_.ok = false;
   }
 
-  void raiseVersion(Version v, const Need& n) {
+  void raiseVersion(Version v, const NeedRef& n) {
     if (v <= req_.version) return;
     req_.version = v;
-    req_.versionNeed = n;
+    req_.versionNeed = n.get();
   }
 
-  void addExtension(Extension e, const Need& n) {
+  void addExtension(Extension e, const NeedRef& n) {
     if (std::find(req_.extensions.begin(), req_.extensions.end(), e) != req_.extensions.end())
       return;
     req_.extensions.push_back(e);
-    req_.extensionNeeds.emplace(e, n);
+    req_.extensionNeeds.emplace(e, n.get());
   }
 
   /// `c` is needed on its own (a type, a one-capability set, a validation
@@ -161,10 +177,10 @@ private:
   /// SubgroupDispatch implies through DeviceEnqueue), and MLIR's
   /// UpdateVCEPass lists every capability an op needs in the same way. Only an
   /// any-of set is satisfied by an implied capability (pick).
-  void addCapability(Capability c, const Need& n) {
+  void addCapability(Capability c, const NeedRef& n) {
     if (std::find(chosen_.begin(), chosen_.end(), c) != chosen_.end()) return;
     chosen_.push_back(c);
-    req_.capabilityNeeds.emplace(c, n);
+    req_.capabilityNeeds.emplace(c, n.get());
     if (const EnumerantInfo* e = findEnumerant(c))
       require(e->availability, n); // a capability's own version / extension
   }
@@ -174,7 +190,7 @@ private:
     const EnumerantInfo* e = findEnumerant(kind, value);
     if (!e) return;
     const OperandKindInfo* k = findOperandKind(kind);
-    require(e->availability, need(op, std::string(k->name()) + " " + std::string(e->name())));
+    require(e->availability, NeedRef{op, k->name(), " ", e->name()});
   }
 
   void enumAttr(EnumAttr e, Operation* op) {
@@ -196,7 +212,7 @@ private:
           enumerant(OperandKind::BuiltIn, uint32_t(*b), op);
     }
     auto& decos = decorationsByAttrName();
-    auto it = decos.find(std::string(name));
+    auto it = decos.find(name);
     if (it != decos.end()) enumerant(OperandKind::Decoration, it->second, op);
   }
 
@@ -215,7 +231,7 @@ private:
 
   void type(Type t, Operation* op) {
     if (!t || !seenTypes_.insert(t.storage()).second) return;
-    Need n = need(op, "type '" + typeName(t) + "'");
+    const NeedRef n{op, {}, {}, {}, t};
     switch (t.kind()) {
     case TypeKind::Integer: {
       unsigned w = t.cast<IntegerType>().width();
@@ -298,8 +314,6 @@ private:
     for (uint32_t i = 0; i < s->numTypes; ++i) type(Type(s->types[i]), op);
   }
 
-  static std::string typeName(Type t) { return AsmPrinter::print(t); }
-
   /// Float atomics are enabled by width-specific capabilities.
   static std::optional<Capability> preferredFor(Op opcode, Type result) {
     unsigned w = result && result.isFloat() ? result.cast<FloatType>().width() : 0;
@@ -329,17 +343,17 @@ private:
   }
 
   void visit(Operation* op) {
-    std::vector<std::string_view> operandAttrs;
+    std::vector<std::string_view>& operandAttrs = operandAttrs_;
+    operandAttrs.clear();
     if (const InstructionInfo* g = grammarOf(op)) {
       Type result = op->numResults() ? op->result(0)->type() : Type();
-      require(g->availability, need(op, "op " + std::string(g->name())),
-              preferredFor(g->opcode, result));
+      require(g->availability, NeedRef{op, "op ", g->name()}, preferredFor(g->opcode, result));
       atomicWidth(*g, op);
       for (const OperandMapping& m : operandMapping(*g))
         if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
     } else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra) {
       auto* e = static_cast<const ExtInstInfo*>(op->info().extra);
-      Need n = need(op, "OpenCL.std " + std::string(e->name()));
+      const NeedRef n{op, "OpenCL.std ", e->name()};
       if (auto c = pick(e->capabilities, std::nullopt)) addCapability(*c, n);
       if (!e->extensions.empty() && !e->extensions.anyEnabled(req_.extensions))
         addExtension(e->extensions.alternatives()[0], n);
@@ -375,6 +389,8 @@ private:
   Requirements req_;
   std::vector<Capability> chosen_;
   std::unordered_set<const TypeStorage*> seenTypes_;
+  /// visit's scratch list of the attributes that are operands of the op.
+  std::vector<std::string_view> operandAttrs_;
 };
 
 } // namespace
