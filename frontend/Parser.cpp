@@ -46,11 +46,11 @@ DiagnosticBuilder ParserImpl::semaError(SourceRange range, std::string message) 
 // --- scopes --------------------------------------------------------------------------
 
 void ParserImpl::define(const Token& name, Value* v) {
-  const std::string key(name.text);
+  const std::string_view key = name.text;
   for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
     auto found = it->find(key);
     if (found == it->end()) continue;
-    semaError(name.range, "redefinition of '" + key + "'")
+    semaError(name.range, "redefinition of '" + std::string(key) + "'")
         .note(found->second.range, "previous definition is here");
     return;
   }
@@ -63,7 +63,7 @@ void ParserImpl::define(const Token& name, Value* v) {
 
 void ParserImpl::poison(const std::vector<Token>& names) {
   for (const Token& n : names) {
-    const std::string key(n.text);
+    const std::string_view key = n.text;
     bool visible = false;
     for (auto& s : scopes_) visible = visible || s.count(key);
     if (!visible) scopes_.back()[key] = Def{nullptr, n.range};
@@ -71,12 +71,12 @@ void ParserImpl::poison(const std::vector<Token>& names) {
 }
 
 Value* ParserImpl::lookup(const Token& name) {
-  const std::string key(name.text);
+  const std::string_view key = name.text;
   for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
     auto found = it->find(key);
     if (found != it->end()) return found->second.value;
   }
-  semaError(name.range, "use of undefined value '" + key + "'");
+  semaError(name.range, "use of undefined value '" + std::string(key) + "'");
   return nullptr;
 }
 

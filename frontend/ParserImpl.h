@@ -133,7 +133,9 @@ public:
   ParseOptions options_;
   std::vector<Token> toks_;
   size_t pos_ = 0;
-  std::vector<std::unordered_map<std::string, Def>> scopes_;
+  /// Keyed by the identifiers' spelling in the source buffer, which outlives
+  /// the parser (no string is built to define or look up a value).
+  std::vector<std::unordered_map<std::string_view, Def>> scopes_;
   std::unordered_map<std::string, SourceRange> functions_;
   Block* block_ = nullptr;
   unsigned depth_ = 0;

@@ -7,6 +7,7 @@
 #include "ir/tensor/OpDefinition.h"
 
 #include <initializer_list>
+#include <vector>
 
 namespace spvkit::frontend {
 
@@ -21,6 +22,18 @@ OpKind lookupOpKind(std::string_view spelling) {
   return OpKind::Count;
 }
 
+/// lookupOpKind of an instruction keyword, from a table made on first use
+/// (the parser asks once per instruction).
+OpKind opKindOf(Keyword kw) {
+  static const std::vector<OpKind> table = [] {
+    std::vector<OpKind> t(keywordCount() + 1, OpKind::Count);
+    for (uint32_t k = 1; k < t.size(); ++k)
+      if (isInstructionKeyword(Keyword(k))) t[k] = lookupOpKind(keywordSpelling(Keyword(k)));
+    return t;
+  }();
+  return size_t(kw) < table.size() ? table[size_t(kw)] : OpKind::Count;
+}
+
 using M = Modifier;
 /// The modifier slots of an instruction, in grammar order: its definition's
 /// modifier attributes (ir/tensor/TensorOps.toml). Each slot is a set of
@@ -32,7 +45,7 @@ struct Slot {
   std::string expected;
 };
 
-std::vector<Slot> slotsOf(OpKind k) {
+std::vector<Slot> makeSlots(OpKind k) {
   std::vector<Slot> slots;
   for (const AttrDef& a : opDef(k).attributes) {
     if (a.modifiers.empty()) continue;
@@ -48,6 +61,18 @@ std::vector<Slot> slotsOf(OpKind k) {
     slots.push_back(std::move(slot));
   }
   return slots;
+}
+
+/// The slots of each instruction, made on first use (they are fixed by the
+/// op definitions; the parser asks once per instruction).
+const std::vector<Slot>& slotsOf(OpKind k) {
+  static const std::vector<std::vector<Slot>> table = [] {
+    std::vector<std::vector<Slot>> t(size_t(OpKind::Count));
+    for (uint32_t i = 1; i < uint32_t(OpKind::Count); ++i) t[i] = makeSlots(OpKind(i));
+    return t;
+  }();
+  static const std::vector<Slot> none;
+  return size_t(k) < table.size() ? table[size_t(k)] : none;
 }
 
 /// Instructions that return a list of values (for, if).
@@ -97,7 +122,7 @@ void ParserImpl::parseInstruction() {
     const Token& t = tok();
     if (t.kind == TokenKind::Keyword && isInstructionKeyword(t.keyword)) {
       inst.name = consume();
-      inst.kind = lookupOpKind(t.text);
+      inst.kind = opKindOf(t.keyword);
     } else if (t.is(TokenKind::BareWord) && peek().is(TokenKind::Modifier) &&
                !peek().leadingSpace && (t.text == "cmp" || t.text == "math" || t.text == "arith")) {
       const Token& mod = peek();
@@ -141,7 +166,7 @@ void ParserImpl::parseInstruction() {
 }
 
 void ParserImpl::parseModifiers(Inst& inst) {
-  const std::vector<Slot> slots = slotsOf(inst.kind);
+  const std::vector<Slot>& slots = slotsOf(inst.kind);
   size_t next = 0;
   std::vector<bool> seen(slots.size(), false);
   while (tok().is(TokenKind::Modifier) && !tok().leadingSpace) {
