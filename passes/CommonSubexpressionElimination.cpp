@@ -9,6 +9,7 @@
 
 #include "ir/Block.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace spvkit {
@@ -23,7 +24,12 @@ size_t hashOp(Operation* op) {
   for (unsigned i = 0; i < op->numOperands(); ++i) mix(op->operand(i));
   for (auto& a : op->attributes()) mix(a.value.storage());
   for (unsigned i = 0; i < op->numResults(); ++i) mix(op->result(i)->type().storage());
-  return h;
+  // The table indexes by the low bits, which aligned pointers leave zero:
+  // finish with a mixer (splitmix64's) that moves every bit into them.
+  uint64_t x = h;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return size_t(x ^ (x >> 31));
 }
 
 bool sameOp(Operation* x, Operation* y) {
@@ -46,11 +52,10 @@ bool eligible(Operation* op) {
 
 /// The ops available at the current point, all scopes in one open-addressing
 /// table: an op is entered only when no equal op is available, so the table
-/// never holds two equal ops, and leaving a scope removes what it entered
-/// (in reverse order, which keeps the probe sequences intact). One hash per
-/// op and one table per function instead of a hash map per block that every
-/// lookup probed in turn (cse was ~30% of the flash-attention kernel's
-/// compile).
+/// never holds two equal ops, and leaving a scope removes what it entered.
+/// One hash per op and one table per function instead of a hash map per
+/// block that every lookup probed in turn (cse was ~30% of the
+/// flash-attention kernel's compile).
 class AvailableOps {
 public:
   AvailableOps() : slots_(64) {}
@@ -70,8 +75,10 @@ public:
   size_t depth() const { return entered_.size(); }
   /// Removes the ops entered since depth() was `depth`, newest first.
   void leave(size_t depth) {
+    // Newest first, so a plain clear is a correct linear-probing deletion: no
+    // op still in the table was placed past a slot that was taken later.
     while (entered_.size() > depth) {
-      erase(entered_.back());
+      slots_[entered_.back()] = {};
       entered_.pop_back();
     }
   }
@@ -87,29 +94,6 @@ private:
     while (slots_[i].op) i = (i + 1) & mask();
     slots_[i] = {op, hash};
     return i;
-  }
-  /// Linear-probing deletion: entries after the hole that would no longer be
-  /// reachable move back into it.
-  void erase(size_t hole) {
-    slots_[hole] = {};
-    for (size_t i = (hole + 1) & mask(); slots_[i].op; i = (i + 1) & mask()) {
-      size_t home = slots_[i].hash & mask();
-      // Does `home` lie cyclically in (hole, i]? Then the entry stays.
-      bool stays = hole <= i ? (hole < home && home <= i) : (hole < home || home <= i);
-      if (stays) continue;
-      slots_[hole] = slots_[i];
-      slots_[i] = {};
-      relocate(i, hole);
-      hole = i;
-    }
-  }
-  /// The entry that moved from slot `from` to `to` is recorded at its new place.
-  void relocate(size_t from, size_t to) {
-    for (size_t k = entered_.size(); k-- > 0;)
-      if (entered_[k] == from) {
-        entered_[k] = to;
-        return;
-      }
   }
   void grow() {
     std::vector<Slot> old(slots_.size() * 2);
