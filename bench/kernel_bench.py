@@ -153,10 +153,12 @@ def peer_compile(name, work):
 
 
 def time_passes(text):
-    """{pass: seconds} from tensor-lang-cc --time-passes output."""
+    """{phase: seconds} from tensor-lang-cc --time-passes output (the frontend,
+    each pass, the verification and the writer; "verify (7 runs)" is one)."""
     out = {}
     for line in text.splitlines():
-        m = re.match(r"\s*([0-9.]+) (ms|us|s)\s+[0-9.]+%\s+([a-z][a-z0-9-]+)\s*$", line)
+        m = re.match(r"\s*([0-9.]+) (ms|us|s)\s+[0-9.]+%\s+([a-z][a-z0-9-]+)(?: \(\d+ runs\))?\s*$",
+                     line)
         if m and m.group(3) != "total":
             scale = {"s": 1.0, "ms": 1e-3, "us": 1e-6}[m.group(2)]
             out[m.group(3)] = float(m.group(1)) * scale
