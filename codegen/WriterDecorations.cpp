@@ -7,43 +7,26 @@
 // Attributes that are neither are ignored: they carry no SPIR-V meaning.
 #include "codegen/ModuleWriter.h"
 
+#include "ir/spirv/OperandMap.h"
+
+#include <algorithm>
 #include <bit>
-#include <cctype>
-#include <unordered_map>
 
 namespace spvkit::spirv {
 
 namespace {
 
-const std::unordered_map<std::string, const EnumerantInfo*>& decorationsByName() {
-  static const auto table = [] {
-    std::unordered_map<std::string, const EnumerantInfo*> t;
-    for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants()) {
-      t.emplace(e.snakeName(), &e);
-      // snakeCase keeps acronyms glued to the next word ("fpfast_math_mode");
-      // the dialect contract and MLIR split them ("fp_fast_math_mode").
-      std::string split;
-      std::string_view n = e.name();
-      for (size_t i = 0; i < n.size(); ++i) {
-        bool upper = std::isupper(uint8_t(n[i]));
-        if (upper && i > 0 &&
-            (std::islower(uint8_t(n[i - 1])) || std::isdigit(uint8_t(n[i - 1])) ||
-             (std::isupper(uint8_t(n[i - 1])) && i + 1 < n.size() &&
-              std::islower(uint8_t(n[i + 1])))))
-          split += '_';
-        split += char(std::tolower(uint8_t(n[i])));
-      }
-      t.emplace(split, &e);
-    }
-    return t;
-  }();
-  return table;
-}
-
+/// The Decoration whose attribute name is `name`: a binary search of the
+/// generated name table, which has both snake_case spellings ("fpfast_math_mode"
+/// as the grammar's snakeName(), "fp_fast_math_mode" as MLIR and the dialect
+/// contract split acronyms).
 const EnumerantInfo* findDecoration(std::string_view name) {
-  auto& t = decorationsByName();
-  auto it = t.find(std::string(name));
-  return it == t.end() ? nullptr : it->second;
+  auto names = detail::kDialectTables.decorationNames;
+  auto it = std::lower_bound(
+      names.begin(), names.end(), name,
+      [](const detail::DecorationName& d, std::string_view n) { return d.name < n; });
+  if (it == names.end() || it->name != name) return nullptr;
+  return findEnumerant(OperandKind::Decoration, it->decoration);
 }
 
 } // namespace

@@ -78,7 +78,8 @@ struct Context::Impl {
   std::unordered_set<std::string_view> strings;
   std::unordered_set<const TypeStorage*, TypeHash, TypeEq> types;
   std::unordered_set<const AttrStorage*, AttrHash, AttrEq> attrs;
-  std::unordered_map<std::string_view, const OpInfo*> ops;
+  std::unordered_map<std::string_view, const OpInfo*> ops; // registerOp
+  std::vector<std::span<const OpInfo* const>> opTables;    // registerOps, each sorted by name
   std::unordered_set<std::string> dialects;
   struct DialectIdEntry {
     std::string dialect; // empty: unclaimed
@@ -138,9 +139,20 @@ void Context::registerOp(const OpInfo& info) {
   impl_->ops[info.name] = &info;
 }
 
+void Context::registerOps(std::span<const OpInfo* const> byName) {
+  impl_->opTables.push_back(byName);
+}
+
 const OpInfo* Context::lookupOp(std::string_view name) const {
-  auto it = impl_->ops.find(name);
-  return it == impl_->ops.end() ? nullptr : it->second;
+  if (!impl_->ops.empty())
+    if (auto it = impl_->ops.find(name); it != impl_->ops.end()) return it->second;
+  for (std::span<const OpInfo* const> table : impl_->opTables) {
+    auto it =
+        std::lower_bound(table.begin(), table.end(), name,
+                         [](const OpInfo* info, std::string_view n) { return info->name < n; });
+    if (it != table.end() && (*it)->name == name) return *it;
+  }
+  return nullptr;
 }
 
 bool Context::markDialectLoaded(std::string_view dialect) {

@@ -16,6 +16,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -69,6 +70,11 @@ public:
 
   // --- registries ------------------------------------------------------------
   void registerOp(const OpInfo& info);
+  /// Registers a dialect's ops at once: `byName` is sorted by name (no
+  /// duplicates) and outlives the context, e.g. a table generated with the
+  /// dialect. Costs nothing per op: lookups search it in place. An op also
+  /// registered one by one (registerOp) wins.
+  void registerOps(std::span<const OpInfo* const> byName);
   const OpInfo* lookupOp(std::string_view name) const;
   /// Runs `fn` once per dialect name (idempotent registration).
   bool markDialectLoaded(std::string_view dialect);

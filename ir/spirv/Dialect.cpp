@@ -20,11 +20,19 @@ bool isModuleStructureInstruction(Op op) {
 namespace {
 
 /// The OpInfos, indexed like the grammar tables. Names and traits are
-/// generated (ir/spirv/dialect_overrides.json); only the syntax hooks are set here.
+/// generated (ir/spirv/dialect_overrides.json); only the syntax hooks are set
+/// here, once per process, after which the tables are immutable.
 struct DialectTables {
   std::vector<OpInfo> core; // parallel to instructions(); opcode 0: no op
   std::vector<OpInfo> cl;   // parallel to openclExtInsts()
   OpInfo dialect[size_t(DialectOp::Count)];
+  /// MLIR's vendor-prefixed names (spirv.KHR.X for spirv.XKHR): copies of
+  /// the grammar op's info under the other name, in opsByName order.
+  std::vector<OpInfo> aliases;
+  /// Every op by name, in the order of the generated name index (ascending):
+  /// what registerDialect hands each context, so that registering costs no
+  /// per-op work.
+  std::vector<const OpInfo*> byName;
 };
 
 const DialectTables& dialectTables() {
@@ -50,34 +58,40 @@ const DialectTables& dialectTables() {
       info.traits = gen.openclTraits[i];
       info.extra = &cl[i];
     }
-    auto def = [&](DialectOp op, const char* name, uint32_t traits) {
-      OpInfo& info = t.dialect[size_t(op)];
-      info.name = name;
-      info.opcode = opcodeOf(op);
-      info.traits = traits;
-    };
-    using namespace OpTrait;
-    def(DialectOp::Module, "spirv.module",
-        IsolatedFromAbove | SymbolTable | SingleBlock | NoTerminator);
-    def(DialectOp::Func, "spirv.func", IsolatedFromAbove | Symbol);
-    def(DialectOp::GlobalVariable, "spirv.GlobalVariable", Symbol);
-    def(DialectOp::AddressOf, "spirv.mlir.addressof", NoSideEffect);
-    def(DialectOp::SpecConstant, "spirv.SpecConstant", Symbol);
-    def(DialectOp::ReferenceOf, "spirv.mlir.referenceof", NoSideEffect);
-    def(DialectOp::Constant, "spirv.Constant", NoSideEffect | ConstantLike);
-    def(DialectOp::EntryPoint, "spirv.EntryPoint", 0);
-    def(DialectOp::ExecutionMode, "spirv.ExecutionMode", 0);
-    def(DialectOp::Selection, "spirv.mlir.selection", StructuredControl);
-    def(DialectOp::Loop, "spirv.mlir.loop", StructuredControl);
-    def(DialectOp::Merge, "spirv.mlir.merge", Terminator);
-    def(DialectOp::SpecConstantComposite, "spirv.SpecConstantComposite", Symbol);
-    def(DialectOp::SpecConstantOperation, "spirv.SpecConstantOperation",
-        NoSideEffect | SingleBlock);
-    def(DialectOp::Yield, "spirv.mlir.yield", Terminator | NoSideEffect);
+    for (size_t i = 0; i < size_t(DialectOp::Count); ++i) {
+      OpInfo& info = t.dialect[i];
+      info.name = gen.dialectOpNames[i];
+      info.opcode = opcodeOf(DialectOp(i));
+      info.traits = gen.dialectOpTraits[i];
+    }
     for (auto& info : t.core)
       if (info.opcode) installSyntax(info);
     for (auto& info : t.cl) installSyntax(info);
     for (auto& info : t.dialect) installSyntax(info);
+    using detail::OpFamily;
+    size_t numAliases = 0;
+    for (const detail::OpNameEntry& e : gen.opsByName)
+      numAliases += e.family == OpFamily::VendorAlias;
+    t.aliases.reserve(numAliases); // pointers into it are kept below
+    t.byName.reserve(gen.opsByName.size());
+    for (const detail::OpNameEntry& e : gen.opsByName) {
+      switch (e.family) {
+      case OpFamily::Core:
+        t.byName.push_back(&t.core[e.index]);
+        break;
+      case OpFamily::OpenCL:
+        t.byName.push_back(&t.cl[e.index]);
+        break;
+      case OpFamily::Dialect:
+        t.byName.push_back(&t.dialect[e.index]);
+        break;
+      case OpFamily::VendorAlias:
+        t.aliases.push_back(t.core[e.index]);
+        t.aliases.back().name = e.name;
+        t.byName.push_back(&t.aliases.back());
+        break;
+      }
+    }
     return t;
   }();
   return t;
@@ -213,15 +227,10 @@ void registerDialect(Context& ctx) {
   // The verifier comes with the ops, so no user of the dialect can forget it.
   for (DialectId id : {Dialect::Spirv, Dialect::SpirvCL, Dialect::SpirvDialect})
     ctx.registerDialectId(id, "spirv", &verifyOp);
-  const DialectTables& t = dialectTables();
-  for (auto& info : t.core)
-    if (info.opcode) ctx.registerOp(info);
-  for (auto& info : t.cl) ctx.registerOp(info);
-  for (auto& info : t.dialect) ctx.registerOp(info);
+  ctx.registerOps(dialectTables().byName);
   registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});
   registerTypeSyntax(ctx);
   ctx.registerAttrHooks(kVceAttrKind, DialectAttrHooks{"spirv.vce", &printVce, &parseVce});
-  registerSyntaxAliases(ctx);
 }
 
 EnumAttr enumAttr(Context& ctx, OperandKind kind, uint32_t value) {

@@ -42,25 +42,8 @@ const OpInfo* clOpInfo(CLOp opcode);
 /// labels, merges, phis, functions or module-level declarations.
 bool isModuleStructureInstruction(Op opcode);
 
-/// The dialect's own ops.
-enum class DialectOp : uint16_t {
-  Module,
-  Func,
-  GlobalVariable,
-  AddressOf,
-  SpecConstant,
-  ReferenceOf,
-  Constant,
-  EntryPoint,
-  ExecutionMode,
-  Selection,
-  Loop,
-  Merge,
-  SpecConstantComposite,
-  SpecConstantOperation,
-  Yield, // spirv.mlir.yield: SpecConstantOperation's terminator
-  Count,
-};
+/// The dialect's own ops (`DialectOp`, generated into SpirvEnums.h from
+/// dialect_overrides.json with their names and traits).
 const OpInfo& dialectOpInfo(DialectOp op);
 
 constexpr uint32_t opcodeOf(Op op) {

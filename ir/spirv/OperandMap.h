@@ -60,6 +60,24 @@ std::span<const OperandMapping> operandMapping(CLOp opcode);
 std::span<const OperandMapping> operandMapping(const ExtInstInfo& inst);
 
 namespace detail {
+/// Which table an op name of `DialectTables::opsByName` indexes.
+enum class OpFamily : uint8_t {
+  Core,        // instructions()
+  OpenCL,      // openclExtInsts()
+  Dialect,     // DialectOp
+  VendorAlias, // instructions(): MLIR's spirv.KHR.X for the grammar's spirv.XKHR
+};
+struct OpNameEntry {
+  std::string_view name;
+  OpFamily family;
+  uint16_t index;
+};
+/// A decoration's attribute name ("built_in") and its Decoration value.
+struct DecorationName {
+  std::string_view name;
+  uint32_t decoration;
+};
+
 /// The generated tables behind this header and the dialect's op traits.
 struct DialectTables {
   std::span<const OperandMapping> mappings;
@@ -70,6 +88,10 @@ struct DialectTables {
   std::span<const bool> moduleStructure;                // parallel to instructions()
   std::span<const std::string_view> instructionOpNames; // "spirv.IAdd"; "" if no op
   std::span<const std::string_view> openclOpNames;      // "spirv.CL.fma"
+  std::span<const std::string_view> dialectOpNames;     // parallel to DialectOp
+  std::span<const uint32_t> dialectOpTraits;            // parallel to DialectOp
+  std::span<const OpNameEntry> opsByName;               // every op name, ascending
+  std::span<const DecorationName> decorationNames;      // ascending name
 };
 extern const DialectTables kDialectTables;
 } // namespace detail

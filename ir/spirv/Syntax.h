@@ -19,11 +19,11 @@ namespace spvkit::spirv {
 /// dialect op). Called by the dialect while it builds its op tables.
 void installSyntax(OpInfo& info);
 
-/// Registers MLIR's vendor-prefixed op names (`spirv.KHR.CooperativeMatrixLoad`,
-/// `spirv.INTEL.SubgroupBlockRead`, `spirv.EXT.AtomicFAdd`) as input aliases
-/// of the grammar ops (`spirv.CooperativeMatrixLoadKHR` ...). Custom syntax
-/// prints MLIR's name for the vendor ops MLIR 19 has (those in seed 000), so
-/// mlir-opt reads our output; the generic form prints the op's own name.
-void registerSyntaxAliases(Context& ctx);
+// MLIR's vendor-prefixed op names (`spirv.KHR.CooperativeMatrixLoad`,
+// `spirv.INTEL.SubgroupBlockRead`, `spirv.EXT.AtomicFAdd`) are input aliases
+// of the grammar ops (`spirv.CooperativeMatrixLoadKHR` ...) in the dialect's
+// generated op name index (registerDialect). Custom syntax prints MLIR's name
+// for the vendor ops MLIR 19 has (those in seed 000), so mlir-opt reads our
+// output; the generic form prints the op's own name.
 
 } // namespace spvkit::spirv

@@ -126,19 +126,4 @@ void installSyntax(OpInfo& info) {
   }
 }
 
-void registerSyntaxAliases(Context& ctx) {
-  // Alias infos must outlive every context; they are shared, built once from
-  // the generated name table.
-  static const std::vector<OpInfo> aliases = [] {
-    std::vector<OpInfo> out;
-    for (const syntax::PrintedName& a : syntax::kFormatTables.vendorAliases) {
-      out.push_back(*opInfo(Op(a.opcode & 0xFFFF)));
-      out.back().name = a.mlirName;
-    }
-    return out;
-  }();
-  for (const OpInfo& info : aliases)
-    if (!ctx.lookupOp(info.name)) ctx.registerOp(info);
-}
-
 } // namespace spvkit::spirv

@@ -8,6 +8,7 @@
 
 #include "SpirvOps.h"
 
+#include <cassert>
 #include <mutex>
 
 namespace spvkit::spirv {
@@ -225,6 +226,7 @@ bool verifyCLOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) {
 const RuleTable& ruleTable() {
   static const RuleTable t = [] {
     RuleTable t;
+    static_assert(Dialect::Spirv < 4 && Dialect::SpirvCL < 4 && Dialect::SpirvDialect < 4);
     addArithmeticRules(t);
     addConversionRules(t);
     addMemoryRules(t);
@@ -233,6 +235,7 @@ const RuleTable& ruleTable() {
     addMatrixRules(t);
     addControlFlowRules(t);
     addModuleRules(t);
+    t.finish();
     return t;
   }();
   return t;
@@ -279,6 +282,28 @@ bool checkTypes(Operation* op, DiagnosticList& d) {
 
 } // namespace
 
+void detail::RuleTable::finish() {
+  // A counting sort by opcode: count opcode n's rules into first[n + 1], make
+  // that the end of n's rules (running on across the dialects), then place the
+  // rules last to first, moving each end back to its start; first[n + 2] is
+  // then where n's rules end.
+  assert(entries_.size() < 0xFFFF);
+  uint32_t size[kDialects] = {};
+  for (const Entry& e : entries_)
+    size[e.opcode >> 16] = std::max(size[e.opcode >> 16], (e.opcode & 0xFFFF) + 3);
+  for (uint32_t d = 0; d < kDialects; ++d) first_[d].assign(size[d], 0);
+  for (const Entry& e : entries_) ++first_[e.opcode >> 16][(e.opcode & 0xFFFF) + 1];
+  uint16_t total = 0;
+  for (auto& first : first_)
+    for (uint16_t& f : first) f = total = uint16_t(total + f);
+  rules_.resize(entries_.size());
+  for (size_t i = entries_.size(); i-- > 0;) {
+    const Entry& e = entries_[i];
+    rules_[--first_[e.opcode >> 16][(e.opcode & 0xFFFF) + 1]] = e.rule;
+  }
+  entries_ = {};
+}
+
 bool verifyOp(Operation* op, DiagnosticList& d) {
   bool typesOk = checkTypes(op, d);
   bool ok = true;
@@ -288,9 +313,7 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
     ok = verifyCLOp(op, *static_cast<const ExtInstInfo*>(op->info().extra), d);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
-  auto it = ruleTable().rules.find(op->opcode());
-  if (it == ruleTable().rules.end()) return typesOk;
-  for (Rule r : it->second) ok = r(op, d) && ok;
+  for (Rule r : ruleTable().rulesOf(op->opcode())) ok = r(op, d) && ok;
   return ok && typesOk;
 }
 

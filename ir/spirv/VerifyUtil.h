@@ -9,22 +9,45 @@
 #include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
 
+#include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace spvkit::spirv::detail {
 
 using Rule = bool (*)(Operation* op, DiagnosticList& diags);
 
-/// Rules by process-wide opcode (`opcodeOf(...)`); an op may have several.
-struct RuleTable {
-  std::unordered_map<uint32_t, std::vector<Rule>> rules;
-  void add(Op op, Rule r) { rules[opcodeOf(op)].push_back(r); }
-  void add(DialectOp op, Rule r) { rules[opcodeOf(op)].push_back(r); }
+/// Rules by opcode; an op may have several, run in the order they were added.
+/// The area files add (opcode, rule) pairs to a flat list; finish() groups
+/// them by opcode into one array with a direct index per dialect id, so that
+/// building costs no hashing or per-opcode allocation and a lookup is two
+/// array reads.
+class RuleTable {
+public:
+  void add(Op op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
+  void add(DialectOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(std::initializer_list<Op> ops, Rule r) {
     for (Op op : ops) add(op, r);
   }
+  /// Groups the rules added so far; call once, after the last add().
+  void finish();
+  std::span<const Rule> rulesOf(uint32_t opcode) const {
+    uint32_t d = opcode >> 16, n = opcode & 0xFFFF;
+    if (d >= kDialects || n + 2 >= first_[d].size()) return {};
+    return {rules_.data() + first_[d][n + 1], rules_.data() + first_[d][n + 2]};
+  }
+
+private:
+  struct Entry {
+    uint32_t opcode;
+    Rule rule;
+  };
+  // Dialect ids 0..3: Dialect::Spirv, SpirvCL and SpirvDialect are below 4.
+  static constexpr uint32_t kDialects = 4;
+  std::vector<Entry> entries_;
+  std::vector<Rule> rules_;
+  // Per dialect id: opcode n's rules are rules_[first[n + 1] .. first[n + 2]).
+  std::vector<uint16_t> first_[kDialects];
 };
 
 void addArithmeticRules(RuleTable& t);

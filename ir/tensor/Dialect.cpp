@@ -3,6 +3,9 @@
 #include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Types.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace spvkit::tensor {
 
 const OpInfo& opInfo(OpKind kind) {
@@ -25,7 +28,16 @@ bool isTensorOp(const Operation* op) {
 void registerDialect(Context& ctx) {
   if (!ctx.markDialectLoaded("tensor")) return;
   ctx.registerDialectId(Dialect::Tensor, "tensor");
-  for (size_t k = 0; k < size_t(OpKind::Count); ++k) ctx.registerOp(detail::kOpInfos[k]);
+  // Sorted by name once per process, immutable afterwards; each context only
+  // keeps the span.
+  static const std::vector<const OpInfo*> byName = [] {
+    std::vector<const OpInfo*> v;
+    for (size_t k = 0; k < size_t(OpKind::Count); ++k) v.push_back(&detail::kOpInfos[k]);
+    std::sort(v.begin(), v.end(),
+              [](const OpInfo* a, const OpInfo* b) { return a->name < b->name; });
+    return v;
+  }();
+  ctx.registerOps(byName);
   registerTensorTypes(ctx);
 }
 

@@ -7,7 +7,9 @@ the override file lists) and ir/spirv/dialect_overrides.json, and writes into
 
   SpirvEnums.h     C++ enums of opcodes, operand kinds, enumerants, extensions
   SpirvTables.cpp  flat constexpr tables: the grammar (Grammar.h), the operand
-                   mapping with MLIR attribute names (OperandMap.h), op traits
+                   mapping with MLIR attribute names (OperandMap.h), op traits,
+                   the dialect's own ops, every op name sorted for lookup and
+                   the decoration attribute names (registry.py)
   SpirvOps.h       typed op classes with named accessors and create() builders
   SpirvFormats.cpp the declarative op syntax, bound to the ops at build time
 
@@ -28,6 +30,7 @@ from spirv_dialect.tables import Generator  # noqa: E402
 from spirv_dialect.operands import OperandMapper, TraitComputer  # noqa: E402
 from spirv_dialect.ops import OpClassEmitter  # noqa: E402
 from spirv_dialect.formats import FormatEmitter  # noqa: E402
+from spirv_dialect.registry import RegistryEmitter  # noqa: E402
 
 
 
@@ -59,13 +62,20 @@ def main():
     gen = Generator(load(args.core), load(args.opencl))
     mapper = OperandMapper(gen, overrides)
     traits = TraitComputer(gen, overrides)
+    registry = RegistryEmitter(gen, traits, overrides)
 
     def extra(pool):
-        arrays, tail = mapper.emit()
-        return arrays + traits.emit(), tail, ["ir/OpInfo.h", "ir/spirv/OperandMap.h"]
+        arrays, tail = mapper.emit(registry.tail_fields())
+        return (arrays + traits.emit() + registry.arrays(), tail,
+                ["ir/OpInfo.h", "ir/spirv/OperandMap.h"])
 
+    enums = gen.header()
+    end = "} // namespace spvkit::spirv\n"
+    if not enums.endswith(end):
+        raise SystemExit("gen_spirv_dialect.py: SpirvEnums.h does not end with its namespace")
+    enums = enums[:-len(end)] + "\n".join(registry.header()) + "\n" + end
     files = {
-        "SpirvEnums.h": gen.header(),
+        "SpirvEnums.h": enums,
         "SpirvTables.cpp": gen.source(extra),
         "SpirvOps.h": OpClassEmitter(gen, mapper, traits,
                                      overrides["extended_instruction_sets"],

@@ -156,8 +156,8 @@ class OperandMapper:
             inst["_operand_first"] + m.index, m.role, sv(m.attr), m.id_attr, m.attr_kind,
             sv(m.alt))
 
-    def emit(self):
-        """(arrays, tail) for SpirvTables.cpp."""
+    def emit(self, registry_fields):
+        """(arrays, tail) for SpirvTables.cpp; `registry_fields` ends kDialectTables."""
         rows, core_ranges, ext_ranges = [], [], []
         for inst in self.gen.instructions:
             ms = self.core[inst["opname"]]
@@ -175,7 +175,8 @@ class OperandMapper:
         arrays += ["    %s," % r for r in ext_ranges] + ["};", ""]
         tail = ["constinit const DialectTables kDialectTables = {",
                 "    kOperandMappings, kInstructionMappings, kOpenCLMappings, kInstructionTraits,",
-                "    kOpenCLTraits, kModuleStructure, kInstructionOpNames, kOpenCLOpNames};"]
+                "    kOpenCLTraits, kModuleStructure, kInstructionOpNames, kOpenCLOpNames,",
+                "    %s};" % registry_fields]
         return arrays, tail
 
 
