@@ -56,15 +56,6 @@ ReaderState::ReaderState(Module& module, std::span<const uint32_t> words, Diagno
     : module_(module), ctx_(module.context()), arena_(module.arena()), words_(words), diags_(diags),
       options_(options) {
   file_ = options.fileName.empty() ? std::string_view() : options.fileName;
-  // One table for all readers: a lookup per instruction must not be a search.
-  static const std::vector<const InstructionInfo*> table = [] {
-    uint32_t max = 0;
-    for (const InstructionInfo& i : instructions()) max = std::max(max, uint32_t(i.opcode));
-    std::vector<const InstructionInfo*> t(max + 1, nullptr);
-    for (const InstructionInfo& i : instructions()) t[uint32_t(i.opcode)] = &i;
-    return t;
-  }();
-  instTable_ = table;
   i32_ = IntegerType::get(ctx_, 32);
   unit_ = UnitAttr::get(ctx_);
 }

@@ -365,21 +365,11 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   return end;
 }
 
-const OpDispatch& opDispatch(uint32_t opcode) {
-  // Per-opcode op info and operand mapping in one flat table: the generic
-  // lookups hash, and this runs once per instruction.
-  static const std::vector<OpDispatch> table = [] {
-    uint32_t max = 0;
-    for (const InstructionInfo& i : instructions()) max = std::max(max, uint32_t(i.opcode));
-    std::vector<OpDispatch> t(max + 1);
-    for (const InstructionInfo& i : instructions()) {
-      if (isModuleStructureInstruction(i.opcode)) continue;
-      t[uint32_t(i.opcode)] = {opInfo(i.opcode), operandMapping(i.opcode)};
-    }
-    return t;
-  }();
-  static const OpDispatch none;
-  return opcode < table.size() ? table[opcode] : none;
+OpDispatch opDispatch(uint32_t opcode) {
+  // Both lookups index generated tables (no search, nothing built per process).
+  const InstructionInfo* inst = findInstruction(Op(opcode));
+  if (!inst || isModuleStructureInstruction(inst->opcode)) return {};
+  return {opInfo(inst->opcode), operandMapping(*inst)};
 }
 
 bool ReaderState::createOp(uint32_t inst, Block* block) {
@@ -437,7 +427,7 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     if (!mapOperands(inst, op, operandMapping(CLOp(w[4])), values, attrs)) return false;
     opInfoPtr = clOpInfo(CLOp(w[4]));
   } else {
-    const OpDispatch& dispatch = opDispatch(uint32_t(op));
+    const OpDispatch dispatch = opDispatch(uint32_t(op));
     if (!(opInfoPtr = dispatch.info))
       return fail(inst, "Op" + std::string(info->name()) + " is not allowed inside a function");
     if (!mapOperands(inst, op, dispatch.mapping, values, attrs)) return false;

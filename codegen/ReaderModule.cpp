@@ -148,6 +148,10 @@ Operation* ReaderState::run() {
   for (uint32_t i = 0; i < decos_.size(); ++i) {
     IdEntry& e = ids_[decos_[i].target];
     if (e.decoCount == 0) e.decoFirst = i;
+    if (e.decoCount == kMaxDecorationsPerId)
+      return fail(decos_[i].inst, "more than " + std::to_string(kMaxDecorationsPerId) +
+                                      " decorations on id %" + std::to_string(decos_[i].target)),
+             nullptr;
     ++e.decoCount;
   }
 

@@ -52,9 +52,14 @@ struct IdEntry {
   uint32_t localGen = 0;   // function generation of `local` / label ownership
   uint32_t nameInst = ~0u; // index of the OpName instruction naming the id
   uint32_t decoFirst = 0;  // range into ReaderState::decos
-  uint32_t decoCount = 0;
-  IdKind kind = IdKind::None;
+  // 24 bits so that the kind shares the word: 40 bytes per id instead of 48
+  // (one entry per id of the header's bound).
+  uint32_t decoCount : 24 = 0;
+  IdKind kind : 8 = IdKind::None;
 };
+static_assert(sizeof(IdEntry) == 40);
+/// Decorations of one id that fit IdEntry::decoCount.
+inline constexpr uint32_t kMaxDecorationsPerId = (1u << 24) - 1;
 
 /// What a function-body instruction becomes: its op (null if it is not an op)
 /// and how its operands map.
@@ -62,7 +67,7 @@ struct OpDispatch {
   const OpInfo* info = nullptr;
   std::span<const spirv::OperandMapping> mapping;
 };
-const OpDispatch& opDispatch(uint32_t opcode);
+OpDispatch opDispatch(uint32_t opcode);
 
 /// One decoration applying to an id (after expanding decoration groups).
 struct DecoRef {
@@ -92,9 +97,9 @@ public:
     spirv::Op o = opcode(d.inst);
     return o == spirv::Op::MemberDecorate || o == spirv::Op::MemberDecorateString ? 3 : 2;
   }
-  /// Grammar entry of an opcode (a flat table), or null.
+  /// Grammar entry of an opcode (a generated flat index), or null.
   const spirv::InstructionInfo* instInfo(uint32_t opcode) const {
-    return opcode < instTable_.size() ? instTable_[opcode] : nullptr;
+    return opcode <= 0xFFFF ? spirv::findInstruction(spirv::Op(opcode)) : nullptr;
   }
   /// Decodes the operands of `inst` after its result type / result into ops_.
   bool decodeOperands(uint32_t inst, const spirv::InstructionInfo& info, uint32_t literalWidth);
@@ -185,7 +190,6 @@ public:
   std::vector<NamedAttribute> foundDecos_; // applyDecorations: distinct names
   std::vector<Attribute> decoValues_;      // applyDecorations: values, grouped by name
   std::vector<std::pair<uint32_t, std::string_view>> decoNames_; // decoration -> name
-  std::span<const spirv::InstructionInfo* const> instTable_;
   // readFunction's buffers, reused for every function.
   Cfg cfg_;
   Structurizer structurizer_;

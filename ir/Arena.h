@@ -70,6 +70,16 @@ public:
     return {p, s.size()};
   }
 
+  /// A pointer to a copy of the view `file` (not of its characters, which
+  /// must outlive the arena as a location's file name does) that ops keep
+  /// instead of the view: consecutive requests for the same view share it.
+  const std::string_view* fileName(std::string_view file) {
+    if (file.empty()) return nullptr;
+    if (!lastFile_ || lastFile_->data() != file.data() || lastFile_->size() != file.size())
+      lastFile_ = make<std::string_view>(file);
+    return lastFile_;
+  }
+
   /// Bytes handed out so far (for memory benchmarks).
   size_t bytesAllocated() const { return used_ + size_t(cur_ - begin_); }
   /// Bytes reserved from the system.
@@ -84,6 +94,7 @@ private:
     Chunk* next;
   };
   Context* context_ = nullptr;
+  const std::string_view* lastFile_ = nullptr;
   Chunk* chunks_ = nullptr;
   char* begin_ = nullptr;
   char* cur_ = nullptr;

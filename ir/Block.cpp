@@ -67,7 +67,7 @@ Value* Block::addArgument(Type type) {
     args_ = grown;
     capArgs_ = cap;
   }
-  Value* v = arena_->make<Value>();
+  Value* v = &arena_->make<BlockArgumentStorage>()->value;
   v->init(type, this, numArgs_, true);
   args_[numArgs_++] = v;
   return v;

@@ -14,7 +14,9 @@ unsigned OpOperand::index() const {
 }
 
 Block* Value::parentBlock() const {
-  return isArg_ ? static_cast<Block*>(owner_) : static_cast<Operation*>(owner_)->block();
+  if (isBlockArgument()) return ownerBlock();
+  Operation* op = definingOp();
+  return op ? op->block() : nullptr;
 }
 
 unsigned Value::numUses() const {
@@ -28,41 +30,38 @@ void Value::replaceAllUsesWith(Value* other) {
   while (firstUse_) firstUse_->set(other);
 }
 
+static_assert(sizeof(Operation) == 96, "the op header is part of every op: keep it small");
+static_assert(sizeof(Value) == 32, "every result and block argument is a Value");
+
 Operation* Operation::create(Arena& arena, const State& st) {
   const auto numResults = uint32_t(st.resultTypes.size());
   const auto numOperands = uint32_t(st.operands.size());
   const auto numSuccessors = uint32_t(st.successors.size());
   const auto numAttrs = uint32_t(st.attributes.size());
+  assert(st.numRegions <= kMaxRegions && numAttrs < (1u << 24));
   static_assert(alignof(Value) <= alignof(Operation) && alignof(OpOperand) <= alignof(Operation) &&
                 alignof(Successor) <= alignof(Operation) && alignof(Region) <= alignof(Operation) &&
                 alignof(NamedAttribute) <= alignof(Operation));
   static_assert(
       sizeof(Operation) % alignof(Operation) == 0 && sizeof(Value) % alignof(Operation) == 0 &&
       sizeof(OpOperand) % alignof(Operation) == 0 && sizeof(Successor) % alignof(Operation) == 0 &&
-      sizeof(Region) % alignof(Operation) == 0);
+      sizeof(Region) % alignof(Operation) == 0 && sizeof(NamedAttribute) % alignof(Operation) == 0);
   const size_t bytes = sizeof(Operation) + numResults * sizeof(Value) +
-                       numOperands * sizeof(OpOperand) + numSuccessors * sizeof(Successor) +
-                       st.numRegions * sizeof(Region) + numAttrs * sizeof(NamedAttribute);
+                       numSuccessors * sizeof(Successor) + st.numRegions * sizeof(Region) +
+                       numAttrs * sizeof(NamedAttribute) + numOperands * sizeof(OpOperand);
   auto* op = new (arena.allocate(bytes, alignof(Operation))) Operation();
   op->info_ = st.info;
   op->arena_ = &arena;
   op->setLoc(st.loc);
   op->numResults_ = numResults;
-  op->numOperands_ = op->inlineOperands_ = numOperands;
+  op->numOperands_ = numOperands;
   op->numSuccessors_ = numSuccessors;
-  op->numRegions_ = st.numRegions;
+  op->numRegions_ = st.numRegions & 0xFFu;
 
   Value* results = op->results();
   for (uint32_t i = 0; i < numResults; ++i) {
     new (results + i) Value();
     results[i].init(st.resultTypes[i], op, i, false);
-  }
-  op->operands_ = reinterpret_cast<OpOperand*>(results + numResults);
-  for (uint32_t i = 0; i < numOperands; ++i) {
-    OpOperand* slot = new (op->operands_ + i) OpOperand();
-    slot->owner_ = op;
-    slot->value_ = st.operands[i];
-    slot->link();
   }
   Successor* successors = op->successors();
   uint32_t succOperands = 0;
@@ -79,27 +78,41 @@ Operation* Operation::create(Arena& arena, const State& st) {
     new (regions + i) Region();
     regions[i].setParent(op);
   }
+  auto* attrs = reinterpret_cast<NamedAttribute*>(regions + st.numRegions);
   if (numAttrs) {
     // Attribute names must be interned; the caller's names may not be.
     Context* ctx = arena.context();
     if (!ctx && st.attributes[0].value) ctx = &st.attributes[0].value.context();
-    op->attrs_ = reinterpret_cast<NamedAttribute*>(regions + st.numRegions);
-    op->capAttrs_ = op->numAttrs_ = numAttrs;
+    op->attrs_ = attrs;
+    op->capAttrs_ = numAttrs;
+    op->numAttrs_ = numAttrs;
     for (uint32_t i = 0; i < numAttrs; ++i) {
-      new (op->attrs_ + i) NamedAttribute(st.attributes[i]);
-      if (ctx && !st.attributeNamesInterned)
-        op->attrs_[i].name = ctx->intern(st.attributes[i].name);
+      new (attrs + i) NamedAttribute(st.attributes[i]);
+      if (ctx && !st.attributeNamesInterned) attrs[i].name = ctx->intern(st.attributes[i].name);
     }
+  }
+  op->operands_ = reinterpret_cast<OpOperand*>(attrs + numAttrs);
+  for (uint32_t i = 0; i < numOperands; ++i) {
+    OpOperand* slot = new (op->operands_ + i) OpOperand();
+    slot->owner_ = op;
+    slot->value_ = st.operands[i];
+    slot->link();
   }
   return op;
 }
 
 void Operation::setLoc(Location l) {
-  locFile_ = l.file.data();
-  locFileSize_ = uint32_t(l.file.size());
+  locFile_ = arena_->fileName(l.file);
   locLine_ = l.line;
   locCol_ = l.col & 0x7fffffffu;
   locIsBinary_ = l.isBinary;
+}
+
+unsigned Value::index() const {
+  if (isBlockArgument())
+    return unsigned(reinterpret_cast<const BlockArgumentStorage*>(this)->index);
+  const Operation* op = definingOp();
+  return op ? unsigned(this - op->result(0)) : 0;
 }
 
 Context& Operation::context() const {
@@ -154,6 +167,8 @@ void Operation::setAttr(std::string_view name, Attribute value) {
       return;
     }
   if (numAttrs_ == capAttrs_) {
+    // capAttrs_ has 24 bits; no input makes an op with millions of attributes.
+    if (capAttrs_ >= (1u << 23)) std::abort();
     uint32_t cap = std::max<uint32_t>(4, capAttrs_ * 2);
     auto* grown = arena_->makeArray<NamedAttribute>(cap);
     std::copy(attrs_, attrs_ + numAttrs_, grown);

@@ -3,11 +3,11 @@
 // An operation has an `OpInfo` (its kind), operands, results, an attribute
 // list, successor blocks (whose arguments are a slice of the operands), nested
 // regions and a location. It is one allocation in its module's arena: the
-// header is followed by its result values, operand slots, successors, regions
-// and attributes (trailing storage), so creating an op is one bump of the
-// arena and the parts of an op are adjacent in memory. Typed views such as
-// `spirv::IAddOp` wrap an `Operation*` and add named accessors; generic code
-// walks operations without knowing them.
+// 96-byte header is followed by its result values, successors, regions,
+// attributes and operand slots (trailing storage), so creating an op is one
+// bump of the arena and the parts of an op are adjacent in memory. Typed views
+// such as `spirv::IAddOp` wrap an `Operation*` and add named accessors;
+// generic code walks operations without knowing them.
 #pragma once
 
 #include "ir/Attributes.h"
@@ -56,7 +56,9 @@ public:
   uint32_t opcode() const { return info_->opcode; }
   std::string_view name() const { return info_->name; }
   bool has(uint32_t trait) const { return info_->has(trait); }
-  Location loc() const { return {{locFile_, locFileSize_}, locLine_, locCol_, bool(locIsBinary_)}; }
+  Location loc() const {
+    return {locFile_ ? *locFile_ : std::string_view(), locLine_, locCol_, bool(locIsBinary_)};
+  }
   void setLoc(Location l);
   /// The context of the module the op was created in (every op has one).
   Context& context() const;
@@ -97,6 +99,8 @@ public:
   }
 
   // --- regions ---------------------------------------------------------------
+  /// The most regions an op can have (the text parser allows 16).
+  static constexpr unsigned kMaxRegions = 255;
   unsigned numRegions() const { return numRegions_; }
   Region& region(unsigned i = 0) const;
 
@@ -136,10 +140,10 @@ private:
   friend class Block;
   Operation() = default;
   Value* results() const { return reinterpret_cast<Value*>(const_cast<Operation*>(this) + 1); }
-  Successor* successors() const {
-    return reinterpret_cast<Successor*>(reinterpret_cast<OpOperand*>(results() + numResults_) +
-                                        inlineOperands_);
-  }
+  // The trailing storage is results, successors, regions, attributes, operand
+  // slots: operands come last so that where the others are does not depend on
+  // whether the operands still live there.
+  Successor* successors() const { return reinterpret_cast<Successor*>(results() + numResults_); }
   Region* regions() const { return reinterpret_cast<Region*>(successors() + numSuccessors_); }
 
   const OpInfo* info_ = nullptr;
@@ -152,20 +156,19 @@ private:
   // arena array only when they outgrow it (setOperands, setAttr).
   OpOperand* operands_ = nullptr;
   NamedAttribute* attrs_ = nullptr;
-  // The location, unpacked so that the op header has no padding.
-  const char* locFile_ = nullptr;
-  uint32_t locFileSize_ = 0;
+  // The location's file name, kept once per arena (Arena::fileName): 8 bytes
+  // here instead of a 12-byte pointer and size.
+  const std::string_view* locFile_ = nullptr;
   uint32_t locLine_ = 0;
   uint32_t locCol_ : 31 = 0;
   uint32_t locIsBinary_ : 1 = 0;
   uint32_t numResults_ = 0;
   uint32_t numOperands_ = 0;
-  uint32_t inlineOperands_ = 0; // operand slots in the trailing storage
   uint32_t numSuccessors_ = 0;
-  uint32_t numRegions_ = 0;
   uint32_t numAttrs_ = 0;
-  uint32_t capAttrs_ = 0;
-  mutable uint32_t order_ = 0; // position cache for isBeforeInBlock
+  uint32_t capAttrs_ : 24 = 0;
+  uint32_t numRegions_ : 8 = 0; // the text parser allows 16; kMaxRegions
+  mutable uint32_t order_ = 0;  // position cache for isBeforeInBlock
 };
 
 /// Base of typed operation views: a nullable wrapper around an Operation*.

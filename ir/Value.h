@@ -44,21 +44,29 @@ public:
   Type type() const { return type_; }
   void setType(Type t) { type_ = t; }
 
-  bool isBlockArgument() const { return isArg_; }
+  bool isBlockArgument() const { return (owner_ & 1) != 0; }
   /// The defining operation, or null for a block argument.
-  Operation* definingOp() const { return isArg_ ? nullptr : static_cast<Operation*>(owner_); }
+  Operation* definingOp() const {
+    return isBlockArgument() ? nullptr : reinterpret_cast<Operation*>(owner_);
+  }
   /// The block that owns the argument, or null for a result.
-  Block* ownerBlock() const { return isArg_ ? static_cast<Block*>(owner_) : nullptr; }
+  Block* ownerBlock() const {
+    return isBlockArgument() ? reinterpret_cast<Block*>(owner_ & ~uintptr_t(1)) : nullptr;
+  }
   /// The block where the value becomes available.
   Block* parentBlock() const;
-  /// Result number or argument number.
-  unsigned index() const { return index_; }
+  /// Result number (from the value's place among its op's results) or
+  /// argument number (kept after the value, see BlockArgumentStorage).
+  unsigned index() const;
 
   /// A name hint kept for the text form and OpName (interned; may be empty).
-  std::string_view name() const { return {nameData_, nameSize_}; }
+  std::string_view name() const { return name_ ? std::string_view(name_) : std::string_view(); }
+  /// `interned` must be NUL-terminated where it ends, as the context's
+  /// interned strings are: the value keeps only the pointer.
   void setName(std::string_view interned) {
-    nameData_ = interned.data();
-    nameSize_ = uint32_t(interned.size());
+    assert((interned.empty() || interned.data()[interned.size()] == 0) &&
+           "Value::setName needs an interned (NUL-terminated) string");
+    name_ = interned.empty() ? nullptr : interned.data();
   }
 
   bool hasUses() const { return firstUse_ != nullptr; }
@@ -83,26 +91,30 @@ public:
   };
   UseRange uses() const { return {firstUse_}; }
 
-  // For the owners only.
-  void init(Type type, void* owner, unsigned index, bool isArg) {
-    type_ = type;
-    owner_ = owner;
-    index_ = index;
-    isArg_ = isArg;
-  }
+  // For the owners only. A block argument must live in a BlockArgumentStorage.
+  void init(Type type, void* owner, unsigned index, bool isArg);
 
 private:
   friend class OpOperand;
+  // 32 bytes: every result and block argument is one, so there is no index
+  // or name size here (see index() and name()).
   Type type_;
   OpOperand* firstUse_ = nullptr;
-  void* owner_ = nullptr;
-  // The name hint as pointer + 32-bit size: 8 bytes less than a string_view
-  // in every value, which adds up over millions of results.
-  const char* nameData_ = nullptr;
-  uint32_t index_ : 31 = 0;
-  uint32_t isArg_ : 1 = 0;
-  uint32_t nameSize_ = 0;
+  uintptr_t owner_ = 0;        // Operation*, or Block* | 1 for a block argument
+  const char* name_ = nullptr; // interned, NUL-terminated; null: no name
 };
+
+/// How a block allocates an argument: the value, then its argument number.
+struct BlockArgumentStorage {
+  Value value;
+  uint64_t index = 0;
+};
+
+inline void Value::init(Type type, void* owner, unsigned index, bool isArg) {
+  type_ = type;
+  owner_ = reinterpret_cast<uintptr_t>(owner) | (isArg ? 1 : 0);
+  if (isArg) reinterpret_cast<BlockArgumentStorage*>(this)->index = index;
+}
 
 inline void OpOperand::link() {
   if (!value_) return;
