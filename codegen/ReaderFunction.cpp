@@ -365,11 +365,10 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   return end;
 }
 
-OpDispatch opDispatch(uint32_t opcode) {
-  // Both lookups index generated tables (no search, nothing built per process).
-  const InstructionInfo* inst = findInstruction(Op(opcode));
-  if (!inst || isModuleStructureInstruction(inst->opcode)) return {};
-  return {opInfo(inst->opcode), operandMapping(*inst)};
+OpDispatch opDispatch(const InstructionInfo& inst) {
+  // Generated dense indexes (no search, nothing built per process);
+  // module-structure instructions have no op.
+  return {opInfo(inst.opcode), operandMapping(inst)};
 }
 
 bool ReaderState::createOp(uint32_t inst, Block* block) {
@@ -427,7 +426,7 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     if (!mapOperands(inst, op, operandMapping(CLOp(w[4])), values, attrs)) return false;
     opInfoPtr = clOpInfo(CLOp(w[4]));
   } else {
-    const OpDispatch dispatch = opDispatch(uint32_t(op));
+    const OpDispatch& dispatch = dispatchOf(*info);
     if (!(opInfoPtr = dispatch.info))
       return fail(inst, "Op" + std::string(info->name()) + " is not allowed inside a function");
     if (!mapOperands(inst, op, dispatch.mapping, values, attrs)) return false;

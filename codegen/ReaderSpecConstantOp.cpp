@@ -71,7 +71,7 @@ Value* ReaderState::materializeSpecConstantOp(uint32_t id) {
   uint32_t i = ids_[id].aux;
   auto w = words(i);
   const InstructionInfo& info = *instInfo(w[3]); // checked by readSpecConstantOp
-  const OpDispatch dispatch = opDispatch(w[3]);
+  const OpDispatch dispatch = dispatchOf(info);
   if (!dispatch.info)
     return fail(i, "OpSpecConstantOp: Op" + std::string(info.name()) + " has no IR op"), nullptr;
   Type type = typeOf(i, w[1]);

@@ -67,7 +67,7 @@ struct OpDispatch {
   const OpInfo* info = nullptr;
   std::span<const spirv::OperandMapping> mapping;
 };
-OpDispatch opDispatch(uint32_t opcode);
+OpDispatch opDispatch(const spirv::InstructionInfo& inst);
 
 /// One decoration applying to an id (after expanding decoration groups).
 struct DecoRef {
@@ -204,6 +204,18 @@ public:
     Attribute attr;
   };
   CachedAttr enumCache_[64], i32Cache_[64];
+  /// opDispatch of the opcodes seen, direct-mapped by opcode: a function body
+  /// uses few opcodes, and two table lookups per instruction add up.
+  struct CachedDispatch {
+    uint32_t opcode = ~0u;
+    OpDispatch dispatch;
+  };
+  CachedDispatch dispatchCache_[64];
+  const OpDispatch& dispatchOf(const spirv::InstructionInfo& inst) {
+    CachedDispatch& c = dispatchCache_[uint32_t(inst.opcode) & 63];
+    if (c.opcode != uint32_t(inst.opcode)) c = {uint32_t(inst.opcode), opDispatch(inst)};
+    return c.dispatch;
+  }
   bool hasShader_ = false;
 
   Operation* spvModule_ = nullptr;
