@@ -357,3 +357,108 @@ TEST_CASE("typed op classes read the op and create it") {
   CHECK(fma.a() == v->result());
   CHECK(fma->opcode() == opcodeOf(CLOp::fma));
 }
+
+TEST_CASE("an op's trailing parts stay apart: results, successors, regions, attributes, operands") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Operation* holder = b.create(kTestOp, {}, {}, {}, 1);
+  Block* entry = b.createBlock(holder->region());
+  Block* target = b.createBlock(holder->region(), {b.i32()});
+  b.setInsertionPointToEnd(entry);
+  Operation* def = b.create(kTestOp, {b.i32(), b.f32(), b.i64()}, {});
+  CHECK(def->result(0)->index() == 0);
+  CHECK(def->result(2)->index() == 2);
+  CHECK(def->result(2)->definingOp() == def);
+  CHECK(!def->result(2)->isBlockArgument());
+  CHECK(def->result(1)->parentBlock() == entry);
+  CHECK(target->argument(0)->parentBlock() == target);
+
+  Value* operands[] = {def->result(0), def->result(1), def->result(0)};
+  NamedAttribute attrs[] = {{"a", b.i32Attr(1)}, {"b", b.i32Attr(2)}};
+  Block* succs[] = {target};
+  uint32_t succCounts[] = {1};
+  Operation::State st;
+  st.info = &kTestTerm;
+  st.loc = Location{"first.mlir", 3, 7, false};
+  st.resultTypes = {};
+  st.operands = operands;
+  st.attributes = attrs;
+  st.successors = succs;
+  st.successorOperandCounts = succCounts;
+  st.numRegions = 2;
+  Operation* op = b.create(st);
+  CHECK(op->numOperands() == 3);
+  CHECK(op->numNonSuccessorOperands() == 2);
+  CHECK(op->operand(1) == def->result(1));
+  CHECK(op->successor(0) == target);
+  CHECK(op->successorOperands(0).size() == 1);
+  CHECK(op->successorOperands(0)[0].get() == def->result(0));
+  CHECK(op->numRegions() == 2);
+  CHECK(op->region(1).parentOp() == op);
+  CHECK(op->attr("b") == b.i32Attr(2));
+  CHECK(op->loc().file == "first.mlir");
+  CHECK(op->loc().line == 3);
+  CHECK(op->loc().col == 7);
+
+  // Growing the operands and attributes moves them out of the trailing
+  // storage; the other parts must not move with them.
+  Value* more[] = {def->result(2), def->result(2), def->result(1), def->result(0)};
+  op->setOperands(m.arena(), more);
+  for (const char* name : {"c", "d", "e", "f"}) op->setAttr(name, b.i32Attr(3));
+  CHECK(op->numOperands() == 4);
+  CHECK(op->operand(3) == def->result(0));
+  CHECK(op->successor(0) == target);
+  CHECK(op->region(0).parentOp() == op);
+  CHECK(op->attr("a") == b.i32Attr(1));
+  CHECK(op->attr("f") == b.i32Attr(3));
+  CHECK(def->result(2)->numUses() == 2);
+
+  // The location's file is kept once per file; a second file gets its own.
+  op->setLoc(Location{"second.mlir", 1, 1, false});
+  CHECK(op->loc().file == "second.mlir");
+  CHECK(def->loc().file.empty());
+  op->setLoc(Location{});
+  CHECK(op->loc().file.empty());
+}
+
+TEST_CASE("value names are interned strings; a value keeps only the pointer") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  b.setInsertionPointToEnd(m.body());
+  Operation* op = b.create(kTestOp, {b.i32()}, {});
+  CHECK(op->result()->name().empty());
+  std::string_view name = ctx.intern("sum");
+  op->result()->setName(name);
+  CHECK(op->result()->name() == "sum");
+  CHECK(op->result()->name().data() == name.data());
+  op->result()->setName({});
+  CHECK(op->result()->name().empty());
+}
+
+TEST_CASE("a dialect's name-sorted op table is searched in place; single registrations win") {
+  static const OpInfo a{"zz.a", makeOpcode(kTestDialect, 10), 0};
+  static const OpInfo b{"zz.b", makeOpcode(kTestDialect, 11), 0};
+  static const OpInfo c{"zz.c", makeOpcode(kTestDialect, 12), 0};
+  static const OpInfo bOverride{"zz.b", makeOpcode(kTestDialect, 13), 0};
+  static const OpInfo* const table[] = {&a, &b, &c};
+  Context ctx;
+  ctx.registerOps(table);
+  CHECK(ctx.lookupOp("zz.a") == &a);
+  CHECK(ctx.lookupOp("zz.c") == &c);
+  CHECK(ctx.lookupOp("zz.bb") == nullptr);
+  CHECK(ctx.lookupOp("zz") == nullptr);
+  CHECK(ctx.lookupOp("zz.d") == nullptr);
+  ctx.registerOp(bOverride);
+  CHECK(ctx.lookupOp("zz.b") == &bOverride);
+  // The SPIR-V dialect's generated index covers MLIR's vendor-prefixed names.
+  spirv::registerDialect(ctx);
+  const OpInfo* alias = ctx.lookupOp("spirv.KHR.CooperativeMatrixLoad");
+  REQUIRE(alias);
+  CHECK(alias->name == "spirv.KHR.CooperativeMatrixLoad");
+  CHECK(alias->opcode == ctx.lookupOp("spirv.CooperativeMatrixLoadKHR")->opcode);
+  CHECK(ctx.lookupOp("spirv.mlir.yield") == &spirv::dialectOpInfo(spirv::DialectOp::Yield));
+  CHECK(ctx.lookupOp("spirv.mlir.yield")->has(OpTrait::Terminator));
+}
