@@ -5,6 +5,9 @@
 //   spvkit-opt in.mlir -o out.spv         write a binary
 //   spvkit-opt in.spv -S -o out.mlir      read a binary, write text
 //
+//   spvkit-opt tests.mlir --split-input-file --verify-diagnostics
+//                                         check `expected-error` directives
+//
 // Input is a binary when it starts with the SPIR-V magic number. Errors go to
 // stderr as `file:line:col: error: message` and the exit code is 1.
 #include "codegen/BinaryFormat.h"
@@ -12,7 +15,9 @@
 #include "codegen/Writer.h"
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
+#include "ir/DiagnosticVerifier.h"
 #include "ir/Module.h"
+#include "ir/SplitInput.h"
 #include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/Verify.h"
@@ -45,6 +50,12 @@ options:
   --no-names         binary output: no OpName (neither symbols nor values)
   --pass=<a,b,...>   run these passes in order
   --no-verify        do not run the verifier on the input
+  --split-input-file treat each `// -----` separated part of a text input as
+                     its own input; outputs are separated by `// -----`
+  --verify-diagnostics
+                     compare the diagnostics with the input's
+                     `// expected-error@+1 {{...}}` directives (as mlir-opt);
+                     exit status 1 on any unexpected or missing diagnostic
   --help             show this help
   --version          show the version
 
@@ -96,54 +107,146 @@ bool readFile(const std::string& path, InputFile& out) {
   return ok;
 }
 
+/// What the command line asked for.
+struct Options {
+  std::string input, output, passes;
+  bool text = false, generic = false, noNames = false, havePasses = false, verifyInput = true;
+  bool splitInputFile = false, verifyDiagnostics = false;
+};
+
+/// Reads one text input (a whole file or one chunk of a split file) into
+/// `module` and verifies it; the diagnostics go to `diags`.
+bool readText(Module& module, std::string_view text, std::string_view name, const Options& opt,
+              DiagnosticList& diags) {
+  if (!AsmParser::parse(module, text, name, diags)) return false;
+  // Every error of the verifier is kept (mlir-opt stops at the first op
+  // that fails): tests put one broken op in each split, or expect them all.
+  return !opt.verifyInput || verify(module, diags);
+}
+
+/// Parses, verifies and prints one text input; with --verify-diagnostics the
+/// diagnostics are compared with the input's `expected-*` directives instead
+/// of being printed. Returns the exit status of this input.
+int processText(std::string_view text, std::string_view name, const Options& opt,
+                std::string& out) {
+  Context ctx;
+  spirv::registerDialect(ctx);
+  tensor::registerDialect(ctx);
+  spirv::registerVerifiers();
+  Module module(ctx);
+  DiagnosticList diags;
+  bool ok = readText(module, text, name, opt, diags);
+  if (opt.verifyDiagnostics) {
+    DiagnosticVerifier verifier(text, ctx.intern(name));
+    verifier.process(diags);
+    DiagnosticList mismatches = verifier.finish();
+    for (const Diagnostic& d : mismatches.items()) std::cerr << verifier.render(d);
+    if (ok) out += AsmPrinter::print(module, PrintOptions{opt.generic, false});
+    return mismatches.empty() ? 0 : 1;
+  }
+  int status = report(diags);
+  if (!ok) return 1;
+  out += AsmPrinter::print(module, PrintOptions{opt.generic, false});
+  return status;
+}
+
+int writeTextOutput(const std::string& text, const Options& opt) {
+  if (opt.output.empty() || opt.output == "-") {
+    std::cout << text;
+    return std::cout.good() ? 0 : 1;
+  }
+  std::ofstream f(opt.output, std::ios::binary);
+  if (!(f << text)) return error(opt.output, "cannot write file");
+  return 0;
+}
+
+/// --split-input-file / --verify-diagnostics: text in, text out, each chunk
+/// on its own (as mlir-opt; a chunk that fails prints nothing).
+int runTextMode(std::string_view text, const std::string& fileName, const Options& opt) {
+  std::string out;
+  int status = 0;
+  if (!opt.splitInputFile) {
+    status = processText(text, fileName, opt, out);
+  } else {
+    DiagnosticList warnings;
+    std::vector<InputChunk> chunks = splitInput(text, fileName, warnings);
+    for (const Diagnostic& d : warnings.items()) std::cerr << d.str() << "\n";
+    for (size_t i = 0; i < chunks.size(); ++i) {
+      if (i) out += kSplitOutputMarker;
+      status |= processText(chunks[i].text, chunks[i].name, opt, out);
+    }
+  }
+  return status | writeTextOutput(out, opt);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-  std::string input, output, passes;
-  bool text = false, generic = false, noNames = false, havePasses = false, verifyInput = true;
+  Options opt;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (auto status = tools::answerStandardOption(a, "spvkit-opt", kUsage)) {
       return *status;
     } else if (a == "-S") {
-      text = true;
+      opt.text = true;
     } else if (a == "-o") {
       if (++i == argc) return error("spvkit-opt", "-o needs a file name");
-      output = argv[i];
+      opt.output = argv[i];
     } else if (a.rfind("-o", 0) == 0 && a.size() > 2 && a[2] != '-') {
-      output = a.substr(2);
+      opt.output = a.substr(2);
     } else if (a == "--generic") {
-      generic = true;
+      opt.generic = true;
     } else if (a == "--no-names") {
-      noNames = true;
+      opt.noNames = true;
     } else if (a == "--no-verify") {
-      verifyInput = false;
+      opt.verifyInput = false;
+    } else if (a == "--split-input-file") {
+      opt.splitInputFile = true;
+    } else if (a == "--verify-diagnostics") {
+      opt.verifyDiagnostics = true;
     } else if (a.rfind("--pass=", 0) == 0) {
-      passes = a.substr(7);
-      havePasses = true;
+      opt.passes = a.substr(7);
+      opt.havePasses = true;
     } else if (a == "-" || a[0] != '-') {
-      if (!input.empty()) return error("spvkit-opt", "more than one input file given");
-      input = a;
+      if (!opt.input.empty()) return error("spvkit-opt", "more than one input file given");
+      opt.input = a;
     } else {
       return tools::unknownOption("spvkit-opt", a);
     }
   }
-  if (input.empty()) return error("spvkit-opt", "no input file (see --help)");
+  if (opt.input.empty()) return error("spvkit-opt", "no input file (see --help)");
+  if (opt.havePasses) {
+    // No pass manager exists yet, so every named pass is unknown.
+    std::string name = opt.passes.substr(0, opt.passes.find(','));
+    return error("spvkit-opt", "unknown pass '" + name + "' (available passes: none)");
+  }
 
   InputFile data;
-  if (!readFile(input, data))
-    return error(input, "cannot read file: " + std::string(std::strerror(errno)));
+  if (!readFile(opt.input, data))
+    return error(opt.input, "cannot read file: " + std::string(std::strerror(errno)));
+  std::string fileName = opt.input == "-" ? "<stdin>" : opt.input;
+  bool binaryInput = data.bytes >= 4 && spirv::binary::isMagic(data.words[0]);
+
+  if (opt.splitInputFile || opt.verifyDiagnostics) {
+    if (binaryInput)
+      return error(fileName, "--split-input-file and --verify-diagnostics read IR text only");
+    if (!opt.output.empty() && !opt.text)
+      return error("spvkit-opt",
+                   "--split-input-file and --verify-diagnostics write IR text only (use -S)");
+    return runTextMode(data.text(), fileName, opt);
+  }
 
   Context ctx;
   spirv::registerDialect(ctx);
   // Tensor-dialect IR text (generic form) is read and verified too.
   tensor::registerDialect(ctx);
+  spirv::registerVerifiers();
   Module module(ctx);
   DiagnosticList diags;
-  std::string_view fileName = ctx.intern(input == "-" ? "<stdin>" : input);
-  if (data.bytes >= 4 && spirv::binary::isMagic(data.words[0])) {
+  std::string_view internedName = ctx.intern(fileName);
+  if (binaryInput) {
     ReadOptions ro;
-    ro.fileName = fileName;
+    ro.fileName = internedName;
     bool read =
         data.bytes % 4 == 0
             ? readBinary(module, std::span<const uint32_t>(data.words), diags, ro)
@@ -155,40 +258,25 @@ int main(int argc, char** argv) {
     // The IR holds copies of everything it needs from the binary (names and
     // strings are interned): free the input before the output is built.
     std::vector<uint32_t>().swap(data.words);
-  } else if (!AsmParser::parse(module, data.text(), fileName, diags)) {
+    if (opt.verifyInput && !verify(module, diags)) return report(diags) | 1;
+  } else if (!readText(module, data.text(), internedName, opt, diags)) {
     return report(diags) | 1;
   }
 
-  spirv::registerVerifiers();
-  if (verifyInput && !verify(module, diags)) return report(diags) | 1;
-
-  if (havePasses) {
-    // No pass manager exists yet, so every named pass is unknown.
-    std::string name = passes.substr(0, passes.find(','));
-    return error("spvkit-opt", "unknown pass '" + name + "' (available passes: none)");
-  }
-
-  if (text || output.empty()) {
+  if (opt.text || opt.output.empty()) {
     PrintOptions po;
-    po.generic = generic;
-    std::string out = AsmPrinter::print(module, po);
-    if (output.empty() || output == "-") {
-      std::cout << out;
-      return std::cout.good() ? 0 : 1;
-    }
-    std::ofstream f(output, std::ios::binary);
-    if (!(f << out)) return error(output, "cannot write file");
-    return 0;
+    po.generic = opt.generic;
+    return writeTextOutput(AsmPrinter::print(module, po), opt);
   }
 
   Operation* spirvModule = module.firstTopLevel(spirv::opcodeOf(spirv::DialectOp::Module));
-  if (!spirvModule) return error(input, "no spirv.module to write as a binary");
+  if (!spirvModule) return error(opt.input, "no spirv.module to write as a binary");
   spirv::WriterOptions wo;
-  wo.emitValueNames = wo.emitSymbolNames = !noNames;
+  wo.emitValueNames = wo.emitSymbolNames = !opt.noNames;
   auto words = spirv::writeBinary(spirvModule, wo, diags);
   if (!words) return report(diags) | 1;
-  std::ofstream f(output, std::ios::binary);
+  std::ofstream f(opt.output, std::ios::binary);
   f.write(reinterpret_cast<const char*>(words->data()), std::streamsize(words->size() * 4));
-  if (!f) return error(output, "cannot write file");
+  if (!f) return error(opt.output, "cannot write file");
   return 0;
 }

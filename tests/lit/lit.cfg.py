@@ -4,6 +4,7 @@
 #   %spvkit-ir-roundtrip  parse + print driver (tools/spvkit-ir-roundtrip.cpp)
 #   %spvkit-opt           the full tool (tools/spvkit-opt), when built
 #   %mlir-translate       mlir-translate-19, when installed (feature mlir-translate)
+#   %mlir-opt             mlir-opt-19, when installed (feature mlir-opt)
 #   %spirv-val            spirv-val, when installed (feature spirv-val)
 #   %tensor-lang-cc       the tensor-language compiler (tools/tensor-lang-cc),
 #                         for the .tl tests (REQUIRES: tensor-lang-cc)
@@ -54,6 +55,12 @@ if os.path.exists(mlir_translate):
     config.substitutions.append(("%mlir-translate", mlir_translate))
     config.available_features.add("mlir-translate")
     config.environment["MALLOC_PERTURB_"] = "0"
+
+# mlir-opt-19 judges the text form and the expected-error files.
+mlir_opt = "/usr/bin/mlir-opt-19"
+if os.path.exists(mlir_opt):
+    config.substitutions.append(("%mlir-opt", mlir_opt))
+    config.available_features.add("mlir-opt")
 
 spirv_val = "/usr/bin/spirv-val"
 if os.path.exists(spirv_val):
