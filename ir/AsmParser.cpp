@@ -55,6 +55,10 @@ bool AsmParser::parse(Module& module, std::string_view source, std::string_view 
   p.regions_.push_back(std::make_unique<RegionState>());
   p.regions_.back()->region = &module.bodyRegion();
   while (!p.failed_ && p.tok_.kind != AsmToken::Eof) {
+    if (p.tok_.kind == AsmToken::BangId || p.tok_.kind == AsmToken::HashId) {
+      if (!p.parseAliasDefinition()) break;
+      continue;
+    }
     Operation* op = p.parseOperation();
     if (!op) break;
     module.body()->push_back(op);
@@ -417,14 +421,16 @@ Operation* AsmParser::parseOperation() {
     op = parseGenericOperation(*info, opLoc);
   } else if (tok_.kind == AsmToken::Identifier) {
     std::string name(tok_.text);
-    const OpInfo* info = ctx_->lookupOp(name);
+    const OpInfo* info = lookupBareOp(name);
     if (!info) return emitError("unknown operation '" + name + "'"), nullptr;
     if (!info->parse)
       return emitError("'" + name + "' has no custom syntax; use the generic form \"" + name +
                        "\"(...)"),
              nullptr;
     consume();
+    enclosingOps_.push_back(info);
     op = info->parse(*info, *this);
+    enclosingOps_.pop_back();
     if (op && !op->loc().known()) op->setLoc(opLoc);
   } else {
     return emitError("expected an operation"), nullptr;
@@ -453,6 +459,50 @@ Operation* AsmParser::parseOperation() {
       if (!defineValue(n, op->result(index++))) return nullptr;
     }
   return op;
+}
+
+const OpInfo* AsmParser::lookupBareOp(std::string_view name) const {
+  if (const OpInfo* info = ctx_->lookupOp(name)) return info;
+  if (name.find('.') != std::string_view::npos) return nullptr;
+  for (size_t i = enclosingOps_.size(); i-- > 0;) {
+    std::string_view outer = enclosingOps_[i]->name;
+    std::string qualified(outer.substr(0, outer.find('.') + 1));
+    qualified += name;
+    if (const OpInfo* info = ctx_->lookupOp(qualified)) return info;
+  }
+  return ctx_->lookupOp("builtin." + std::string(name));
+}
+
+bool AsmParser::parseAliasDefinition() {
+  bool isType = tok_.kind == AsmToken::BangId;
+  std::string name(tok_.text);
+  Location at = tok_.loc;
+  consume();
+  if (!expect(AsmToken::Equal, "'=' in alias definition")) return false;
+  if (isType) {
+    if (typeAliases_.count(name) || ctx_->typeHooksByMnemonic(name))
+      return emitError(at, "redefinition of type alias id '" + name + "'");
+    Type t = parseType();
+    if (!t) return false;
+    typeAliases_.emplace(name, t);
+    return true;
+  }
+  if (attrAliases_.count(name) || ctx_->attrHooksByMnemonic(name))
+    return emitError(at, "redefinition of attribute alias id '" + name + "'");
+  Attribute a = parseAttribute();
+  if (!a) return false;
+  attrAliases_.emplace(name, a);
+  return true;
+}
+
+Type AsmParser::typeAlias(std::string_view name) const {
+  auto it = typeAliases_.find(std::string(name));
+  return it == typeAliases_.end() ? Type() : it->second;
+}
+
+Attribute AsmParser::attrAlias(std::string_view name) const {
+  auto it = attrAliases_.find(std::string(name));
+  return it == attrAliases_.end() ? Attribute() : it->second;
 }
 
 Operation* AsmParser::parseGenericOp() {

@@ -4,8 +4,8 @@
 // custom parse hook when the op name appears bare (`spirv.IAdd ...`). It owns
 // SSA name scoping (regions see enclosing names, isolated-from-above ops do
 // not), forward references within a region, block labels, types and
-// attributes. Errors are located (file:line:col) and collected; parsing stops
-// at the first error of an op and never crashes on bad input.
+// attributes, and `!name = type` / `#name = attr` aliases. Errors are located (file:line:col) and
+// collected; parsing stops at the first error of an op and never crashes on bad input.
 #pragma once
 
 #include "ir/AsmLexer.h"
@@ -110,6 +110,11 @@ public:
   unsigned numPendingResults() const { return pendingResults_; }
 
   Operation* parseOperation();
+  /// `!name = type` / `#name = attribute` (top level only, as in MLIR).
+  bool parseAliasDefinition();
+  /// The type / attribute an alias names, or null.
+  Type typeAlias(std::string_view name) const;
+  Attribute attrAlias(std::string_view name) const;
   /// A generic-form op (`"spirv.IAdd"(%a, %b) : (i32, i32) -> i32`) without
   /// result names: the op another op's custom syntax wraps.
   Operation* parseGenericOp();
@@ -118,6 +123,10 @@ private:
   struct Scope;
   struct RegionState;
   Operation* parseGenericOperation(const OpInfo& info, Location loc);
+  /// The op a bare name means: itself, else (for a name without a dialect)
+  /// the same name in the dialect of an enclosing op or in `builtin`, as
+  /// MLIR's default dialects resolve `return` in func.func and `module`.
+  const OpInfo* lookupBareOp(std::string_view name) const;
   bool parseBlockBody(Block* block);
   Value* lookupValue(const std::string& name, unsigned number);
   bool defineValue(const UnresolvedOperand& name, Value* v);
@@ -138,6 +147,10 @@ private:
   unsigned depth_ = 0;
   std::vector<std::unique_ptr<Scope>> scopes_;
   std::vector<std::unique_ptr<RegionState>> regions_;
+  /// The ops whose custom syntax is being parsed, outermost first.
+  std::vector<const OpInfo*> enclosingOps_;
+  std::unordered_map<std::string, Type> typeAliases_;
+  std::unordered_map<std::string, Attribute> attrAliases_;
 };
 
 } // namespace spvkit

@@ -228,6 +228,7 @@ Attribute AsmParser::parseAttribute(Type expectedType) {
       if (!parseEnumValue(d->name, v, true)) return {};
       return EnumAttr::get(ctx, d->id, v);
     }
+    if (Attribute alias = attrAlias(mnemonic)) return alias;
     return emitError(at, "unknown attribute '#" + mnemonic + "'"), Attribute();
   }
   case AsmToken::BangId:

@@ -135,6 +135,7 @@ Type AsmParser::parseType() {
   std::string mnemonic(tok_.text);
   consume();
   if (auto* hooks = ctx.typeHooksByMnemonic(mnemonic)) return hooks->parse(*this);
+  if (Type alias = typeAlias(mnemonic)) return alias;
   emitError(at, "unknown type '!" + mnemonic + "'");
   return {};
 }

@@ -19,6 +19,7 @@
 #include "ir/Module.h"
 #include "ir/SplitInput.h"
 #include "ir/Verifier.h"
+#include "ir/builtin/Dialect.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/Verify.h"
 #include "ir/tensor/Ops.h"
@@ -107,6 +108,19 @@ bool readFile(const std::string& path, InputFile& out) {
   return ok;
 }
 
+/// The first spirv.module at the top level or directly in a builtin `module`
+/// (MLIR's files wrap it in one).
+Operation* findSpirvModule(Module& module) {
+  const uint32_t spirvModule = spirv::opcodeOf(spirv::DialectOp::Module);
+  for (Operation* op : *module.body()) {
+    if (op->opcode() == spirvModule) return op;
+    if (builtin::isa(op, builtin::BuiltinOp::Module) && !op->region(0).empty())
+      for (Operation* inner : *op->region(0).front())
+        if (inner->opcode() == spirvModule) return inner;
+  }
+  return nullptr;
+}
+
 /// What the command line asked for.
 struct Options {
   std::string input, output, passes;
@@ -132,6 +146,7 @@ int processText(std::string_view text, std::string_view name, const Options& opt
   Context ctx;
   spirv::registerDialect(ctx);
   tensor::registerDialect(ctx);
+  builtin::registerDialect(ctx);
   spirv::registerVerifiers();
   Module module(ctx);
   DiagnosticList diags;
@@ -238,8 +253,10 @@ int main(int argc, char** argv) {
 
   Context ctx;
   spirv::registerDialect(ctx);
-  // Tensor-dialect IR text (generic form) is read and verified too.
+  // Tensor-dialect IR text (generic form) is read and verified too, and
+  // MLIR's hosting ops (module, func.func) around SPIR-V ops.
   tensor::registerDialect(ctx);
+  builtin::registerDialect(ctx);
   spirv::registerVerifiers();
   Module module(ctx);
   DiagnosticList diags;
@@ -269,7 +286,7 @@ int main(int argc, char** argv) {
     return writeTextOutput(AsmPrinter::print(module, po), opt);
   }
 
-  Operation* spirvModule = module.firstTopLevel(spirv::opcodeOf(spirv::DialectOp::Module));
+  Operation* spirvModule = findSpirvModule(module);
   if (!spirvModule) return error(opt.input, "no spirv.module to write as a binary");
   spirv::WriterOptions wo;
   wo.emitValueNames = wo.emitSymbolNames = !opt.noNames;
