@@ -123,6 +123,8 @@ const std::vector<std::string>& domainAttrNames() {
     std::vector<std::string> n(kOperandKindCount);
     for (unsigned i = 0; i < kOperandKindCount; ++i)
       if (auto* k = findOperandKind(OperandKind(i))) n[i] = "spirv." + std::string(k->snakeName());
+    // The one enum whose MLIR mnemonic is not the snake case of its name.
+    n[size_t(OperandKind::FPFastMathMode)] = "spirv.fastmath_mode";
     return n;
   }();
   return names;
