@@ -270,16 +270,20 @@ void AsmPrinter::printOptionalAttrDict(std::span<const NamedAttribute> attrs,
     if (skip) continue;
     out_ += first ? "{" : ", ";
     first = false;
-    if (isBareName(a.name))
-      out_ += a.name;
-    else
-      printString(a.name);
-    if (!a.value.isa<UnitAttr>()) {
-      out_ += " = ";
-      printAttribute(a.value);
-    }
+    printNamedAttribute(a);
   }
   if (!first) out_ += '}';
+}
+
+void AsmPrinter::printNamedAttribute(const NamedAttribute& a) {
+  if (isBareName(a.name))
+    out_ += a.name;
+  else
+    printString(a.name);
+  if (!a.value.isa<UnitAttr>()) {
+    out_ += " = ";
+    printAttribute(a.value);
+  }
 }
 
 void AsmPrinter::printArgumentList(Block* b) {

@@ -80,6 +80,8 @@ public:
   void printOptionalAttrDict(Operation* op, std::initializer_list<std::string_view> elided = {});
   void printOptionalAttrDict(std::span<const NamedAttribute> attrs,
                              std::initializer_list<std::string_view> elided = {});
+  /// `name = value`, or `name` for a unit attribute (one dictionary entry).
+  void printNamedAttribute(const NamedAttribute& attr);
   /// ` {`, blocks, `}`. The entry block label is printed when it has
   /// arguments and `printEntryBlockArgs`, or when other blocks branch to it.
   void printRegion(Region& region, bool printEntryBlockArgs = true);

@@ -233,6 +233,7 @@ void registerDialect(Context& ctx) {
   registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});
   registerTypeSyntax(ctx);
   ctx.registerAttrHooks(kVceAttrKind, DialectAttrHooks{"spirv.vce", &printVce, &parseVce});
+  registerLinkageAttributeSyntax(ctx);
 }
 
 EnumAttr enumAttr(Context& ctx, OperandKind kind, uint32_t value) {

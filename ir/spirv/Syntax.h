@@ -26,4 +26,9 @@ void installSyntax(OpInfo& info);
 // for the vendor ops MLIR 19 has (those in seed 000), so mlir-opt reads our
 // output; the generic form prints the op's own name.
 
+/// Registers the parser of MLIR's `#spirv.linkage_attributes<linkage_name =
+/// "f", linkage_type = <Import>>`, read as the dictionary {linkage_name,
+/// linkage_type} that the IR keeps (and printed back in MLIR's spelling).
+void registerLinkageAttributeSyntax(Context& ctx);
+
 } // namespace spvkit::spirv

@@ -12,6 +12,31 @@ namespace spvkit::spirv::syntax {
 namespace {
 
 /// ` attributes {...}` with the given attributes left out.
+/// `{a = 1, linkage_attributes = #spirv.linkage_attributes<...>}`: the IR keeps
+/// linkage as a dictionary {linkage_name, linkage_type}; MLIR spells it as its
+/// own attribute.
+void printAttrDict(AsmPrinter& p, std::span<const NamedAttribute> attrs) {
+  p << '{';
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (i) p << ", ";
+    const NamedAttribute& a = attrs[i];
+    auto dict = a.value.dyn_cast<DictionaryAttr>();
+    auto name = dict ? dict.get("linkage_name").dyn_cast<StringAttr>() : StringAttr();
+    Attribute type = dict ? dict.get("linkage_type") : Attribute();
+    if (a.name == "linkage_attributes" && name && type && type.isa<EnumAttr>() &&
+        dict.entries().size() == 2) {
+      p << "linkage_attributes = #spirv.linkage_attributes<linkage_name = ";
+      p.printString(name.value());
+      p << ", linkage_type = <";
+      p.printEnumName(type);
+      p << ">>";
+      continue;
+    }
+    p.printNamedAttribute(a);
+  }
+  p << '}';
+}
+
 void printAttributesKeyword(AsmPrinter& p, Operation* op,
                             std::initializer_list<std::string_view> elided) {
   std::vector<NamedAttribute> rest;
@@ -22,7 +47,7 @@ void printAttributesKeyword(AsmPrinter& p, Operation* op,
   }
   if (rest.empty()) return;
   p << " attributes ";
-  p.printOptionalAttrDict(rest);
+  printAttrDict(p, rest);
 }
 
 bool parseAttributesKeyword(AsmParser& p, OpParts& parts) {
@@ -199,7 +224,7 @@ void printGlobalVariable(Operation* op, AsmPrinter& p) {
   }
   if (!rest.empty()) {
     p << ' ';
-    p.printOptionalAttrDict(rest);
+    printAttrDict(p, rest);
   }
   p << " : ";
   if (auto t = op->attr("type").dyn_cast<TypeAttr>()) p << t.value();
@@ -536,3 +561,45 @@ bool installDialectSyntax(OpInfo& info) {
 }
 
 } // namespace spvkit::spirv::syntax
+
+namespace spvkit::spirv {
+
+namespace {
+
+/// Only the mnemonic matters: the attribute read is a plain dictionary.
+constexpr AttrKind kLinkageAttrParseKind = AttrKind(uint16_t(AttrKind::FirstDialect) + 1);
+
+Attribute parseLinkageAttributes(AsmParser& p) {
+  Context& ctx = p.context();
+  std::string name;
+  uint32_t type = 0;
+  if (!p.expect(AsmToken::Less, "'<'") || !p.parseKeyword("linkage_name") ||
+      !p.expect(AsmToken::Equal, "'='"))
+    return {};
+  if (p.tok().kind != AsmToken::String)
+    return p.emitError("expected a linkage name string"), Attribute();
+  name = p.tok().str;
+  p.consume();
+  if (!p.expect(AsmToken::Comma, "','") || !p.parseKeyword("linkage_type") ||
+      !p.expect(AsmToken::Equal, "'='") || !p.parseEnumValue("LinkageType", type, true) ||
+      !p.expect(AsmToken::Greater, "'>'"))
+    return {};
+  NamedAttribute entries[2] = {
+      {ctx.intern("linkage_name"), StringAttr::get(ctx, name)},
+      {ctx.intern("linkage_type"), enumAttr(ctx, OperandKind::LinkageType, type)}};
+  return DictionaryAttr::get(ctx, entries);
+}
+
+void printLinkageAttributes(Attribute attr, AsmPrinter& p) {
+  p.printAttribute(attr);
+}
+
+} // namespace
+
+void registerLinkageAttributeSyntax(Context& ctx) {
+  ctx.registerAttrHooks(kLinkageAttrParseKind,
+                        DialectAttrHooks{"spirv.linkage_attributes", &printLinkageAttributes,
+                                         &parseLinkageAttributes});
+}
+
+} // namespace spvkit::spirv

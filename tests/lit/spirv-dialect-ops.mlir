@@ -14,7 +14,7 @@ spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, Int
   // CHECK-NEXT: spirv.SpecConstant @flag = true
   spirv.SpecConstant @flag = true
   // A declaration is imported (the verifier checks it).
-  // CHECK-NEXT: spirv.func @decl(i32, f32) -> f32 "Pure" attributes {linkage_attributes = {linkage_name = "decl", linkage_type = #spirv.linkage_type<Import>}}
+  // CHECK-NEXT: spirv.func @decl(i32, f32) -> f32 "Pure" attributes {linkage_attributes = #spirv.linkage_attributes<linkage_name = "decl", linkage_type = <Import>>}
   spirv.func @decl(i32, f32) -> f32 "Pure" attributes {linkage_attributes = {linkage_name = "decl", linkage_type = #spirv.linkage_type<Import>}}
   // CHECK-NEXT: spirv.func @k(%[[A:.*]]: i32, %[[P:.*]]: !spirv.ptr<f32, CrossWorkgroup> {spirv.decoration = #spirv.decoration<Restrict>}) -> i32 "None" {
   spirv.func @k(%a: i32, %p: !spirv.ptr<f32, CrossWorkgroup> {spirv.decoration = #spirv.decoration<Restrict>}) -> i32 "None" {
