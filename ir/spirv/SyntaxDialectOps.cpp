@@ -101,6 +101,47 @@ Operation* parseModule(const OpInfo& info, AsmParser& p) {
 
 // --- spirv.func -----------------------------------------------------------------------------
 
+/// The decoration without operands whose attribute name is `name` (the
+/// enumerant's snake case, as the IR names decorations), or null.
+const EnumerantInfo* operandlessDecoration(std::string_view name) {
+  for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants())
+    if (e.snakeName() == name && e.parameters().empty()) return &e;
+  return nullptr;
+}
+
+/// A parameter's attributes in MLIR's spelling: the IR's `{aliased}` (a unit
+/// attribute per decoration) is `{spirv.decoration = #spirv.decoration<Aliased>}`
+/// (MLIR holds one decoration per parameter; further ones print as they are).
+void printArgAttrs(AsmPrinter& p, DictionaryAttr d) {
+  p << '{';
+  bool first = true, decorationPrinted = false;
+  for (const NamedAttribute& a : d.entries()) {
+    if (!first) p << ", ";
+    first = false;
+    const EnumerantInfo* deco = operandlessDecoration(a.name);
+    if (deco && !decorationPrinted && a.value.isa<UnitAttr>()) {
+      decorationPrinted = true;
+      p << "spirv.decoration = #spirv.decoration<" << deco->name() << '>';
+      continue;
+    }
+    p.printNamedAttribute(a);
+  }
+  p << '}';
+}
+
+/// The IR's form of parsed parameter attributes: MLIR's
+/// `spirv.decoration = #spirv.decoration<X>` becomes the unit attribute `x`.
+void normalizeArgAttrs(Context& ctx, std::vector<NamedAttribute>& attrs) {
+  for (NamedAttribute& a : attrs) {
+    if (a.name != "spirv.decoration") continue;
+    auto e = a.value.dyn_cast<EnumAttr>();
+    if (!e || e.domain() != enumDomain(OperandKind::Decoration)) continue;
+    const EnumerantInfo* deco = findEnumerant(OperandKind::Decoration, e.value());
+    if (!deco || !deco->parameters().empty()) continue;
+    a = {ctx.intern(deco->snakeName()), UnitAttr::get(ctx)};
+  }
+}
+
 void printFunc(Operation* op, AsmPrinter& p) {
   p << "spirv.func ";
   if (auto name = op->attr("sym_name").dyn_cast<StringAttr>()) p.printSymbolName(name.value());
@@ -121,7 +162,7 @@ void printFunc(Operation* op, AsmPrinter& p) {
     if (argAttrs && i < argAttrs.size())
       if (auto d = argAttrs[i].dyn_cast<DictionaryAttr>(); d && !d.entries().empty()) {
         p << ' ';
-        p.printOptionalAttrDict(d.entries());
+        printArgAttrs(p, d);
       }
   }
   p << ')';
@@ -161,6 +202,7 @@ Operation* parseFunc(const OpInfo& info, AsmParser& p) {
     }
     if (!(a.type = p.parseType())) return nullptr;
     if (p.tok().kind == AsmToken::LBrace && !p.parseOptionalAttrDict(a.attrs)) return nullptr;
+    normalizeArgAttrs(ctx, a.attrs);
     anyArgAttrs |= !a.attrs.empty();
     argAttrs.push_back(DictionaryAttr::get(ctx, a.attrs));
     inputs.push_back(a.type);
@@ -301,6 +343,9 @@ constexpr char kSpecConst[] = "spec_const";
 
 /// True when the value attribute spells its own type (`1 : i32`, `dense<..> : t`, `true`).
 bool valueCarriesType(Attribute v, Type t) {
+  // `true` / `false` are i1 in MLIR's syntax: `spirv.Constant true : i1` is
+  // not MLIR text (the reader and the generic form give a BoolAttr).
+  if (v.isa<BoolAttr>()) return t == Type(IntegerType::get(v.context(), 1));
   if (auto i = v.dyn_cast<IntegerAttr>()) return i.type() == t;
   if (auto f = v.dyn_cast<FloatAttr>()) return f.type() == t;
   if (auto d = v.dyn_cast<DenseAttr>()) return d.type() == t;

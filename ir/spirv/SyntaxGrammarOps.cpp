@@ -157,11 +157,15 @@ void printCopyMemory(Operation* op, AsmPrinter& p) {
   p << "spirv.CopyMemory \"" << storageClassName(op->operand(0)->type()) << "\" " << op->operand(0)
     << ", \"" << storageClassName(op->operand(1)->type()) << "\" " << op->operand(1);
   printMemoryAccess(p, op, "memory_access", "alignment");
+  // The second memory operand's Aligned parameter is `source_alignment` in
+  // the IR, as the writer and MLIR name it.
   if (op->attr("memory_access_1")) {
     p << ',';
-    printMemoryAccess(p, op, "memory_access_1", "alignment_1");
+    printMemoryAccess(p, op, "memory_access_1", "source_alignment");
+    printAttrDict(p, op, {"memory_access", "alignment", "memory_access_1", "source_alignment"});
+  } else {
+    printAttrDict(p, op, {"memory_access", "alignment"});
   }
-  printAttrDict(p, op, {"memory_access", "alignment", "memory_access_1", "alignment_1"});
   p << " : " << pointee(op->operand(0)->type());
 }
 
@@ -174,10 +178,18 @@ Operation* parseCopyMemory(const OpInfo& info, AsmParser& p) {
       !parseStorageClass(p, srcSc) || !p.parseOperand(src) ||
       !parseMemoryAccess(p, parts, "memory_access", "alignment"))
     return nullptr;
-  if (p.consumeIf(AsmToken::Comma) &&
-      !parseMemoryAccess(p, parts, "memory_access_1", "alignment_1"))
-    return nullptr;
+  bool second = p.consumeIf(AsmToken::Comma);
+  if (second && !parseMemoryAccess(p, parts, "memory_access_1", "source_alignment")) return nullptr;
+  Location dictAt = p.loc();
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
+  // `source_alignment` belongs to the second memory operand: given in the
+  // dictionary without one, text and binary would disagree (MLIR rejects it).
+  unsigned alignments = 0;
+  for (const NamedAttribute& a : parts.attrs) alignments += a.name == "source_alignment";
+  if (alignments > 1 || (alignments == 1 && !second))
+    return p.emitError(dictAt, "'source_alignment' is the Aligned value of the second memory "
+                               "operand: write it as [\"Aligned\", N] after the first"),
+           nullptr;
   Value* d = p.resolveOperand(dst, PointerType::get(t, dstSc));
   Value* s = d ? p.resolveOperand(src, PointerType::get(t, srcSc)) : nullptr;
   if (!s) return nullptr;

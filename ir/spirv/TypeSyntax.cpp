@@ -142,6 +142,13 @@ void printStruct(Type type, AsmPrinter& p) {
       for (Attribute d : decos[i].cast<ArrayAttr>().elements()) {
         if (!first) p << ", ";
         first = false;
+        // A decoration with a value is the pair [decoration, value].
+        if (auto pair = d.dyn_cast<ArrayAttr>(); pair && pair.size() == 2) {
+          p.printEnumName(pair[0]);
+          p << '=';
+          p.printAttribute(pair[1], true);
+          continue;
+        }
         p.printEnumName(d);
       }
     p << ']';
@@ -180,7 +187,17 @@ Type parseStruct(AsmParser& p) {
         } else {
           uint32_t d;
           if (!decoDomain || !p.parseEnumValue("Decoration", d, false)) return {};
-          memberDecos.push_back(EnumAttr::get(ctx, decoDomain->id, d));
+          Attribute deco = EnumAttr::get(ctx, decoDomain->id, d);
+          if (p.consumeIf(AsmToken::Equal)) {
+            // MLIR's `MatrixStride=16`: the pair [decoration, value].
+            int64_t value;
+            if (!p.parseInteger(value)) return {};
+            if (value < 0 || value > int64_t(UINT32_MAX))
+              return p.emitError("struct member decoration value out of range"), Type();
+            Attribute pair[2] = {deco, IntegerAttr::get(IntegerType::get(ctx, 32), value)};
+            deco = ArrayAttr::get(ctx, pair);
+          }
+          memberDecos.push_back(deco);
           anyDeco = true;
         }
         if (!p.consumeIf(AsmToken::Comma)) break;
