@@ -61,6 +61,10 @@ public:
   void resetTo(uint32_t pos);
   uint32_t position() const { return uint32_t(pos_); }
   Location locationAt(uint32_t offset) const;
+  /// True if a line break lies between byte offsets `from` and `to`.
+  bool newlineBetween(uint32_t from, uint32_t to) const {
+    return src_.substr(from, to > from ? to - from : 0).find('\n') != std::string_view::npos;
+  }
 
 private:
   AsmToken make(AsmToken::Kind kind, size_t start);

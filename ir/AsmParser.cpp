@@ -84,6 +84,7 @@ Attribute AsmParser::parseAttribute(Context& ctx, std::string_view text, Diagnos
 // --- tokens ------------------------------------------------------------------------
 
 void AsmParser::consume() {
+  prevTokenEnd_ = uint32_t(tok_.offset + tok_.text.size());
   tok_ = lexer_.next();
   if (tok_.kind == AsmToken::Error && !failed_) emitError(tok_.loc, tok_.str);
 }
@@ -96,9 +97,15 @@ bool AsmParser::consumeIf(AsmToken::Kind kind) {
 
 bool AsmParser::expect(AsmToken::Kind kind, std::string_view what) {
   if (consumeIf(kind)) return true;
+  // As MLIR does, a missing token at the end of a line is reported where the
+  // line ends (after the previous token), not at the next line's first token.
+  Location at = tok_.loc;
+  if (tok_.kind == AsmToken::Eof || lexer_.newlineBetween(prevTokenEnd_, tok_.offset))
+    at = lexer_.locationAt(prevTokenEnd_);
   if (tok_.kind == AsmToken::Eof)
-    return emitError("expected " + std::string(what) + ", found end of input");
-  return emitError("expected " + std::string(what) + ", found '" + std::string(tok_.text) + "'");
+    return emitError(at, "expected " + std::string(what) + ", found end of input");
+  return emitError(at,
+                   "expected " + std::string(what) + ", found '" + std::string(tok_.text) + "'");
 }
 
 bool AsmParser::emitError(Location loc, std::string message) {

@@ -141,6 +141,7 @@ private:
   DiagnosticList& diags_;
   AsmLexer lexer_;
   AsmToken tok_;
+  uint32_t prevTokenEnd_ = 0; // byte offset just past the last consumed token
   Builder builder_;
   bool failed_ = false;
   unsigned pendingResults_ = 0;

@@ -158,11 +158,15 @@ void printCopyMemory(Operation* op, AsmPrinter& p) {
     << ", \"" << storageClassName(op->operand(1)->type()) << "\" " << op->operand(1);
   printMemoryAccess(p, op, "memory_access", "alignment");
   // The second memory operand's Aligned parameter is `source_alignment` in
-  // the IR, as the writer and MLIR name it.
-  if (op->attr("memory_access_1")) {
+  // the IR, as the writer and MLIR name it; the operand itself is
+  // `memory_access_1`, or MLIR's `source_memory_access` (generic form).
+  std::string_view second = op->attr("memory_access_1")        ? "memory_access_1"
+                            : op->attr("source_memory_access") ? "source_memory_access"
+                                                               : "";
+  if (!second.empty()) {
     p << ',';
-    printMemoryAccess(p, op, "memory_access_1", "source_alignment");
-    printAttrDict(p, op, {"memory_access", "alignment", "memory_access_1", "source_alignment"});
+    printMemoryAccess(p, op, second, "source_alignment");
+    printAttrDict(p, op, {"memory_access", "alignment", second, "source_alignment"});
   } else {
     printAttrDict(p, op, {"memory_access", "alignment"});
   }

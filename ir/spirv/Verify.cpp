@@ -71,8 +71,13 @@ std::optional<int64_t> constantInt(Value* v) {
 }
 
 Operation* enclosingFunc(Operation* op) {
+  // A spirv.func, or a function of a dialect hosting SPIR-V ops (MLIR's
+  // func.func: MLIR's InFunctionScope accepts any function op), known by its
+  // isolated region and its `function_type`.
   for (Operation* p = op->parentOp(); p; p = p->parentOp())
-    if (isDialectOp(p, DialectOp::Func)) return p;
+    if (isDialectOp(p, DialectOp::Func) ||
+        (p->has(OpTrait::IsolatedFromAbove) && p->attr("function_type").isa<TypeAttr>()))
+      return p;
   return nullptr;
 }
 

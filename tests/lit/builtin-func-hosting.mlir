@@ -32,6 +32,17 @@ module @m attributes {test.four = #four} {
     %0 = spirv.Load "Function" %p : i32
     return %0 : i32
   }
+  // SPIR-V function-scope ops are at home in func.func too (MLIR's
+  // InFunctionScope): spirv.Variable in the entry block, spirv.ReturnValue.
+  // CHECK: func.func @scoped(%x: i32) -> i32 {
+  // CHECK-NEXT: %v = spirv.Variable : !spirv.ptr<i32, Function>
+  // CHECK: spirv.ReturnValue
+  func.func @scoped(%x: i32) -> i32 {
+    %v = spirv.Variable : !spirv.ptr<i32, Function>
+    spirv.Store "Function" %v, %x : i32
+    %y = spirv.Load "Function" %v : i32
+    spirv.ReturnValue %y : i32
+  }
   // CHECK: spirv.module Logical GLSL450 {
   spirv.module Logical GLSL450 {
   }
