@@ -517,6 +517,13 @@ Operation* parseExtendedArith(const OpInfo& info, AsmParser& p) {
 // --- Intel subgroup block IO: "StorageBuffer" %ptr[, %value] : t
 // ---------------------------------------
 
+/// The pointer of a block read/write of `t`: to `t`, or for a vector to its
+/// component type (SPIR-V's rule for these instructions, and MLIR's syntax).
+Type blockIOPointer(Type t, uint32_t sc) {
+  if (auto v = t.dyn_cast<VectorType>()) return PointerType::get(v.elementType(), sc);
+  return PointerType::get(t, sc);
+}
+
 void printSubgroupBlockRead(Operation* op, AsmPrinter& p) {
   p << printedName(op) << " \"" << storageClassName(op->operand(0)->type()) << "\" "
     << op->operand(0);
@@ -532,7 +539,7 @@ Operation* parseSubgroupBlockRead(const OpInfo& info, AsmParser& p) {
   if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) || !p.parseOptionalAttrDict(parts.attrs) ||
       !p.parseColonType(t))
     return nullptr;
-  Value* v = p.resolveOperand(ptr, PointerType::get(t, sc));
+  Value* v = p.resolveOperand(ptr, blockIOPointer(t, sc));
   if (!v) return nullptr;
   parts.operands.push_back(v);
   parts.resultTypes.push_back(t);
@@ -555,7 +562,7 @@ Operation* parseSubgroupBlockWrite(const OpInfo& info, AsmParser& p) {
   if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) || !p.expect(AsmToken::Comma, "','") ||
       !p.parseOperand(value) || !p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t))
     return nullptr;
-  if (!p.resolveOperands({ptr, value}, {PointerType::get(t, sc), t}, at, parts.operands))
+  if (!p.resolveOperands({ptr, value}, {blockIOPointer(t, sc), t}, at, parts.operands))
     return nullptr;
   return parts.create(p, info);
 }
