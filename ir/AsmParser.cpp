@@ -95,13 +95,17 @@ bool AsmParser::consumeIf(AsmToken::Kind kind) {
   return true;
 }
 
+Location AsmParser::wrongTokenLoc() const {
+  // As MLIR does, a token missing at the end of a line is reported where the
+  // line ends (after the previous token), not at the next line's first token.
+  if (tok_.kind == AsmToken::Eof || lexer_.newlineBetween(prevTokenEnd_, tok_.offset))
+    return lexer_.locationAt(prevTokenEnd_);
+  return tok_.loc;
+}
+
 bool AsmParser::expect(AsmToken::Kind kind, std::string_view what) {
   if (consumeIf(kind)) return true;
-  // As MLIR does, a missing token at the end of a line is reported where the
-  // line ends (after the previous token), not at the next line's first token.
-  Location at = tok_.loc;
-  if (tok_.kind == AsmToken::Eof || lexer_.newlineBetween(prevTokenEnd_, tok_.offset))
-    at = lexer_.locationAt(prevTokenEnd_);
+  Location at = wrongTokenLoc();
   if (tok_.kind == AsmToken::Eof)
     return emitError(at, "expected " + std::string(what) + ", found end of input");
   return emitError(at,
@@ -218,7 +222,7 @@ bool AsmParser::defineValue(const UnresolvedOperand& name, Value* v) {
 // --- operands ----------------------------------------------------------------------
 
 bool AsmParser::parseOperand(UnresolvedOperand& out) {
-  if (tok_.kind != AsmToken::PercentId) return emitError("expected an SSA value (%name)");
+  if (tok_.kind != AsmToken::PercentId) return emitError("expected SSA operand (%name)");
   out.loc = tok_.loc;
   std::string_view text = tok_.text;
   out.number = 0;
@@ -251,9 +255,11 @@ Value* AsmParser::resolveOperand(const UnresolvedOperand& operand, Type type) {
   if (!type) return emitError(operand.loc, "missing type for operand"), nullptr;
   if (Value* v = lookupValue(operand.name, operand.number)) {
     if (v->type() != type) {
-      emitError(operand.loc, "value '%" + key(operand.name, operand.number) + "' has type " +
-                                 AsmPrinter::print(v->type()) + ", expected " +
-                                 AsmPrinter::print(type));
+      // MLIR's wording: the type this use expects, then the value's own.
+      emitError(operand.loc, "use of value '%" + key(operand.name, operand.number) +
+                                 "' expects different type than prior uses: '" +
+                                 AsmPrinter::print(type) + "' vs '" + AsmPrinter::print(v->type()) +
+                                 "'");
       return nullptr;
     }
     return v;

@@ -50,6 +50,9 @@ public:
   bool parseInteger(int64_t& value);
   bool parseSymbolName(std::string& out);
   Location loc() const { return tok_.loc; }
+  /// Where an error about the current token being the wrong one goes: the
+  /// token, or the end of the previous line when the token starts a line.
+  Location wrongTokenLoc() const;
   Context& context() const { return *ctx_; }
   Module& module() const { return *module_; }
   Builder& builder() { return builder_; }

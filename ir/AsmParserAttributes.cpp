@@ -237,7 +237,7 @@ Attribute AsmParser::parseAttribute(Type expectedType) {
     return ty ? Attribute(TypeAttr::get(ty)) : Attribute();
   }
   default:
-    return emitError("expected an attribute"), Attribute();
+    return emitError("expected attribute value"), Attribute();
   }
 }
 

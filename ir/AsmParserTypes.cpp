@@ -125,11 +125,12 @@ Type AsmParser::parseType() {
       }
       return VectorType::get(elem, unsigned(dims[0]));
     }
-    emitError(at, "unknown type '" + std::string(t) + "'");
+    emitError(wrongTokenLoc(),
+              "unknown type '" + std::string(t) + "' (expected non-function type)");
     return {};
   }
   if (tok_.kind != AsmToken::BangId) {
-    emitError(at, "expected a type");
+    emitError(wrongTokenLoc(), "expected non-function type");
     return {};
   }
   std::string mnemonic(tok_.text);

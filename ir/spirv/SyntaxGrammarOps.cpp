@@ -508,7 +508,7 @@ Operation* parseExtendedArith(const OpInfo& info, AsmParser& p) {
     return nullptr;
   auto s = t.dyn_cast<StructType>();
   if (!s || s.numMembers() != 2)
-    return p.emitError(at, "expected a two-member struct result type"), nullptr;
+    return p.emitError(at, "expected spirv.struct type with two members"), nullptr;
   if (!p.resolveOperands({a, b}, {s.member(0), s.member(0)}, at, parts.operands)) return nullptr;
   parts.resultTypes.push_back(t);
   return parts.create(p, info);

@@ -213,7 +213,8 @@ TEST_CASE("parse errors are located and never crash") {
 ^bb0(%a: i32):
   %0 = "spirv.IAdd"(%a, %a) : (f32, f32) -> f32
 }) {sym_name = "f"} : () -> ())")
-            .find("has type i32, expected f32") != std::string::npos);
+            .find("use of value '%a' expects different type than prior uses: 'f32' vs 'i32'") !=
+        std::string::npos);
   // Values do not leak out of isolated regions.
   CHECK(error(R"("spirv.module"() ({
   "spirv.func"() ({
