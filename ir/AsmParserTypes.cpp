@@ -26,7 +26,7 @@ bool AsmParser::parseDimensionList(std::vector<int64_t>& dims) {
     dims.push_back(d);
     if (!lexer_.consumeDimensionX()) {
       consume();
-      return emitError("expected 'x' in a dimension list");
+      return emitError("expected 'x' in dimension list");
     }
   }
   consume();
@@ -120,7 +120,11 @@ Type AsmParser::parseType() {
       Type elem = parseType();
       if (!elem || !expect(AsmToken::Greater, "'>'")) return {};
       if (dims.size() != 1 || dims[0] <= 0) {
-        emitError(at, "vector types must have exactly one positive dimension");
+        std::string shape;
+        for (int64_t d : dims) shape += std::to_string(d) + "x";
+        emitError(at, dims.size() != 1 ? "only 1-D vector allowed but found 'vector<" + shape +
+                                             AsmPrinter::print(elem) + ">'"
+                                       : std::string("vector length must be positive"));
         return {};
       }
       return VectorType::get(elem, unsigned(dims[0]));

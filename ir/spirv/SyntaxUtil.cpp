@@ -135,9 +135,19 @@ Attribute parseEnum(AsmParser& p, OperandKind kind) {
   }
   if (angled && !p.expect(AsmToken::Greater, "'>'")) return {};
   auto v = d->fromString(respell(kind, text, false));
-  if (!v)
-    return p.emitError(at, "unknown " + std::string(domainName(kind)) + " value '" + text + "'"),
-           Attribute();
+  if (!v) {
+    // MLIR's wording follows ours, listing the values (tests match either).
+    std::string message = "unknown " + std::string(domainName(kind)) + " value '" + text +
+                          "' (expected ::mlir::spirv::" + std::string(domainName(kind)) +
+                          " to be one of: ";
+    bool first = true;
+    for (const EnumerantInfo& e : findOperandKind(kind)->enumerants()) {
+      message += first ? "" : ", ";
+      message += e.name();
+      first = false;
+    }
+    return p.emitError(at, message + ")"), Attribute();
+  }
   return enumAttr(p.context(), kind, *v);
 }
 

@@ -36,7 +36,8 @@ bool parseStride(AsmParser& p, unsigned& stride) {
   int64_t s;
   if (!p.parseKeyword("stride") || !p.expect(AsmToken::Equal, "'='") || !p.parseInteger(s))
     return false;
-  if (s <= 0 || s > std::numeric_limits<int32_t>::max()) return p.emitError("invalid stride");
+  if (s <= 0 || s > std::numeric_limits<int32_t>::max())
+    return p.emitError("ArrayStride must be greater than zero");
   stride = unsigned(s);
   return true;
 }
@@ -76,9 +77,10 @@ Type parseArray(AsmParser& p) {
   if (!p.expect(AsmToken::Less, "'<'") || !p.parseDimensionList(dims) || !(elem = p.parseType()) ||
       !parseStride(p, stride) || !p.expect(AsmToken::Greater, "'>'"))
     return {};
-  if (dims.size() != 1) return p.emitError(at, "!spirv.array takes exactly one length"), Type();
+  if (dims.size() != 1)
+    return p.emitError(at, "expected single integer for array element count"), Type();
   if (dims[0] <= 0 || dims[0] > std::numeric_limits<int32_t>::max())
-    return p.emitError(at, "array length must be positive"), Type();
+    return p.emitError(at, "expected array length greater than 0"), Type();
   return ArrayType::get(elem, unsigned(dims[0]), stride);
 }
 
@@ -111,10 +113,22 @@ Type parseMatrix(AsmParser& p) {
       !(column = p.parseType()) || !p.expect(AsmToken::Greater, "'>'"))
     return {};
   if (dims.size() != 1 || dims[0] < 2 || dims[0] > 4)
-    return p.emitError(at, "!spirv.matrix takes one column count from 2 to 4"), Type();
+    return p.emitError(at, "matrix is expected to have 2, 3, or 4 columns"), Type();
+  // MLIR's messages, one per broken rule.
   auto v = column.dyn_cast<VectorType>();
-  if (!v || !v.elementType().isFloat() || v.count() < 2 || v.count() > 4)
-    return p.emitError(at, "!spirv.matrix columns must be vectors of 2 to 4 floats"), Type();
+  if (!v)
+    return p.emitError(at, "matrix must be composed using vector type, got '" +
+                               AsmPrinter::print(column) + "'"),
+           Type();
+  if (v.count() < 2 || v.count() > 4)
+    return p.emitError(at, "matrix columns size has to be less than or equal to 4 and greater "
+                           "than or equal 2, but found " +
+                               std::to_string(v.count())),
+           Type();
+  if (!v.elementType().isFloat())
+    return p.emitError(at, "matrix columns' elements must be of Float type, got '" +
+                               AsmPrinter::print(v.elementType()) + "'"),
+           Type();
   return MatrixType::get(column, unsigned(dims[0]));
 }
 
@@ -247,10 +261,10 @@ Type parseCooperativeMatrix(AsmParser& p) {
     use = useDomain->fromString(useName);
     if (!use) use = useDomain->fromString(useName + "KHR");
   }
-  if (!use) return p.emitError(at, "unknown cooperative matrix use '" + useName + "'"), Type();
+  if (!use) return p.emitError(at, "invalid use <id> attribute specification: " + useName), Type();
   if (!p.expect(AsmToken::Greater, "'>'")) return {};
   if (dims.size() != 2 || dims[0] <= 0 || dims[1] <= 0)
-    return p.emitError(at, "cooperative matrix types need two positive dimensions"), Type();
+    return p.emitError(at, "expected row and column count"), Type();
   return CooperativeMatrixType::get(elem, unsigned(dims[0]), unsigned(dims[1]), scope, *use);
 }
 
@@ -287,6 +301,8 @@ Type parseImage(AsmParser& p) {
     if (!p.parseKeywordOrString(w)) return {};
     words.push_back(w);
   }
+  // Too few properties: the comma of the next one is missing (MLIR's error).
+  if (words.size() < 6 && !p.expect(AsmToken::Comma, "','")) return {};
   if (!p.expect(AsmToken::Greater, "'>'")) return {};
   if (words.size() < 6 || words.size() > 7)
     return p.emitError(at, "!spirv.image takes a sampled type and 6 or 7 properties"), Type();

@@ -4,7 +4,7 @@
 
 spirv.module Physical64 OpenCL {
   spirv.func @f(%p: !spirv.ptr<i32, CrossWorkgroup>, %v: i32) "None" {
-    // expected-error@+1 {{unknown Scope value 'Devise'}}
+    // expected-error@+1 {{expected ::mlir::spirv::Scope to be one of: CrossDevice, Device, Workgroup}}
     %0 = spirv.AtomicIAdd <Devise> <None> %p, %v : !spirv.ptr<i32, CrossWorkgroup>
     spirv.Return
   }
