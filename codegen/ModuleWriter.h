@@ -19,6 +19,7 @@
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/OperandMap.h"
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -81,13 +82,23 @@ private:
 
   // --- functions (WriterFunctions.cpp) ------------------------------------------
   bool writeFunction(Operation* func);
-  void countPhiEdges(Operation* func);
+  void countPhiEdges(Block* b);
+  /// Orders the blocks of `r` and of the constructs nested in it.
+  void orderBlocks(Region& r);
+  /// Replaces the order blockOrder_[start ..] found for `r` by the IR's own
+  /// order of the same blocks where that order is valid.
+  void keepRegionOrder(Region& r, size_t start, Block* cont);
+  /// The blocks of `r` in the order they are written (after orderBlocks).
+  std::span<Block* const> blocksOf(const Region& r) const;
   void startBlock(Block* b);
   struct PendingMerge {
     bool loop;
     uint32_t merge, cont, control;
   };
   bool writeOps(Block* b, const PendingMerge* merge, bool skipVariables);
+  /// Starts and writes each of `blocks` but the first `skipFront` and the
+  /// last `skipBack`.
+  bool writeBlocks(std::span<Block* const> blocks, size_t skipFront, size_t skipBack);
   bool writeSelection(Operation* op);
   bool writeLoop(Operation* op);
   bool writeMergeRegion(Operation* construct, Block* mergeBlock);
@@ -162,6 +173,10 @@ private:
   PtrMap valueIds_, labelIds_;
   PtrMap edgeCounts_; // block with arguments -> number of incoming edges
   PtrMap phiIndex_;   // block -> index of its first argument's PhiSlot
+  // Each region's blocks in writing order: blockOrder_[regionOrder_[r] ..] up
+  // to a null entry; unreachable blocks are left out (orderBlocks).
+  PtrMap regionOrder_;
+  std::vector<Block*> blockOrder_;
   struct PhiSlot {
     size_t pos; // word index of the first (value, parent) pair in functions_
     uint32_t capacity, filled;

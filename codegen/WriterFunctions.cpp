@@ -1,6 +1,11 @@
 // Functions and structured control flow.
 //
-// Blocks are laid out in region order. A `spirv.mlir.selection`'s header block
+// Each region's blocks are written in reverse post-order of its branches
+// (orderBlocks), so that every block comes after its dominator whatever the
+// IR's order; blocks that no branch of the region reaches are dropped, as
+// MLIR's serializer does. A construct region keeps its shape: the header (a
+// loop's entry and header) first, a loop's continue block after the body,
+// the merge block last. A `spirv.mlir.selection`'s header block
 // continues the SPIR-V block the selection op sits in when that block is still
 // empty (e.g. the merge block of a preceding construct), otherwise that block
 // branches to a new block for it; the header gets OpSelectionMerge before its
@@ -9,7 +14,10 @@
 // the ops after the selection continue. A `spirv.mlir.loop` ends the current
 // block with its entry block's branch to the header (the entry block itself
 // has no label, as in MLIR's serializer); the header gets OpLoopMerge, and the
-// ops after the loop continue in its merge block. Values yielded by
+// ops after the loop continue in its merge block. OpLoopMerge must sit in the
+// loop header's own block, so a header holding a construct op gets a block of
+// its own that only branches to a new block carrying the header's ops. Values
+// yielded by
 // `spirv.mlir.merge` are the construct's results: the result ids are the
 // yielded values' ids (the merge block's own arguments are phis).
 //
@@ -90,19 +98,114 @@ void ModuleWriter::nameResults(Operation* op) {
     if (!op->result(i)->name().empty()) writeName(valueId(op->result(i)), op->result(i)->name());
 }
 
-void ModuleWriter::countPhiEdges(Operation* op) {
+void ModuleWriter::countPhiEdges(Block* b) {
   // A plain recursion: Operation::walk's std::function costs more than the
-  // counting itself on large functions.
-  for (unsigned i = 0; i < op->numSuccessors(); ++i) {
-    Block* b = op->successor(i);
-    if (b && b->numArguments()) {
-      bool inserted = false;
-      ++edgeCounts_.insert(b, 0, inserted);
+  // counting itself on large functions. Only written blocks count: a dropped
+  // block's branches are no edges.
+  for (Operation* op : *b) {
+    for (unsigned i = 0; i < op->numSuccessors(); ++i) {
+      Block* s = op->successor(i);
+      if (s && s->numArguments()) {
+        bool inserted = false;
+        ++edgeCounts_.insert(s, 0, inserted);
+      }
     }
+    if (isDialectOp(op, DialectOp::Selection) || isDialectOp(op, DialectOp::Loop))
+      for (Block* nested : blocksOf(op->region(0))) countPhiEdges(nested);
   }
-  for (unsigned r = 0; r < op->numRegions(); ++r)
-    for (Block* b : op->region(r))
-      for (Operation* nested : *b) countPhiEdges(nested);
+}
+
+void ModuleWriter::orderBlocks(Region& r) {
+  if (r.empty()) return;
+  // The blocks whose place is fixed (written first or last, never searched
+  // through), the roots of the search, and the last blocks.
+  Operation* parent = r.parentOp();
+  bool loop = parent && isDialectOp(parent, DialectOp::Loop) && r.size() >= 3;
+  bool selection = parent && isDialectOp(parent, DialectOp::Selection) && r.size() >= 2;
+  Block* cont = loop ? r.back()->prevNode() : nullptr;
+  Block* merge = loop || selection ? r.back() : nullptr;
+  Block* first = loop ? r.front()->nextNode() : r.front();
+
+  bool inserted = false;
+  regionOrder_.insert(&r, uint32_t(blockOrder_.size()), inserted);
+  if (!inserted) return;
+  // visited: 1 = on the search stack / done; the fixed blocks are never entered.
+  PtrMap visited;
+  if (merge) visited.set(merge, 1);
+  if (cont) visited.set(cont, 1);
+  if (loop) visited.set(r.front(), 1);
+  size_t start = blockOrder_.size();
+  if (loop) blockOrder_.push_back(r.front());
+  // Iterative DFS; the post-order goes to `post`, reversed per root below.
+  std::vector<Block*> post;
+  std::vector<std::pair<Block*, unsigned>> stack;
+  auto search = [&](Block* root) {
+    size_t from = post.size();
+    visited.set(root, 1);
+    stack.push_back({root, 0});
+    while (!stack.empty()) {
+      auto& [b, next] = stack.back();
+      Operation* term = b->back();
+      unsigned n = term ? term->numSuccessors() : 0;
+      if (next < n) {
+        // Successors last to first: the reverse post-order then keeps the
+        // IR's then-before-else order.
+        Block* s = term->successor(n - 1 - next++);
+        if (s && s->parent() == &r) {
+          visited.insert(s, 1, inserted);
+          if (inserted) stack.push_back({s, 0});
+        }
+        continue;
+      }
+      post.push_back(b);
+      stack.pop_back();
+    }
+    blockOrder_.insert(blockOrder_.end(), post.rbegin(), post.rend() - long(from));
+    post.resize(from);
+  };
+  search(first);
+  if (cont) search(cont);
+  keepRegionOrder(r, start, cont);
+  if (merge) blockOrder_.push_back(merge);
+  blockOrder_.push_back(nullptr);
+  // Nested constructs, after this region's list is complete (the recursion
+  // appends to blockOrder_).
+  size_t end = blockOrder_.size() - 1;
+  for (size_t i = start; i < end; ++i)
+    for (Operation* op : *blockOrder_[i])
+      if (isDialectOp(op, DialectOp::Selection) || isDialectOp(op, DialectOp::Loop))
+        orderBlocks(op->region(0));
+}
+
+void ModuleWriter::keepRegionOrder(Region& r, size_t start, Block* cont) {
+  // The IR's order (less the dropped blocks) is kept when every block but
+  // the roots has a predecessor before it: then, by induction, all its
+  // dominators come before it too. Printing a module read from a binary and
+  // writing it again so gives the same order.
+  PtrMap kept, reachedEarlier;
+  for (size_t i = start; i < blockOrder_.size(); ++i) kept.set(blockOrder_[i], 1);
+  size_t n = blockOrder_.size() - start;
+  std::vector<Block*> irOrder;
+  irOrder.reserve(n);
+  for (Block* b : r) {
+    if (!kept.find(b)) continue;
+    bool root = b == r.front() || b == cont;
+    if (!root && !reachedEarlier.find(b)) return;
+    irOrder.push_back(b);
+    if (Operation* term = b->back())
+      for (unsigned k = 0; k < term->numSuccessors(); ++k)
+        if (Block* s = term->successor(k); s && s->parent() == &r) reachedEarlier.set(s, 1);
+  }
+  if (irOrder.size() == n)
+    std::copy(irOrder.begin(), irOrder.end(), blockOrder_.begin() + long(start));
+}
+
+std::span<Block* const> ModuleWriter::blocksOf(const Region& r) const {
+  const uint32_t* first = regionOrder_.find(&r);
+  if (!first) return {};
+  size_t n = 0;
+  while (blockOrder_[*first + n]) ++n;
+  return {blockOrder_.data() + *first, n};
 }
 
 void ModuleWriter::startBlock(Block* b) {
@@ -186,6 +289,15 @@ bool ModuleWriter::writeOps(Block* b, const PendingMerge* merge, bool skipVariab
   return true;
 }
 
+bool ModuleWriter::writeBlocks(std::span<Block* const> blocks, size_t skipFront, size_t skipBack) {
+  if (blocks.size() < skipFront + skipBack) return true;
+  for (Block* b : blocks.subspan(skipFront, blocks.size() - skipFront - skipBack)) {
+    startBlock(b);
+    if (!writeOps(b, nullptr, false)) return false;
+  }
+  return true;
+}
+
 /// The label of the block that a construct's header or entry block is folded
 /// into; fails if something branches to it (it would need its own label).
 static bool foldInto(PtrMap& labels, Block* b, uint32_t label) {
@@ -217,10 +329,7 @@ bool ModuleWriter::writeSelection(Operation* op) {
   }
   PendingMerge pm{false, labelId(merge), 0, *control};
   if (!writeOps(header, &pm, false)) return false;
-  for (Block* b = header->nextNode(); b != merge; b = b->nextNode()) {
-    startBlock(b);
-    if (!writeOps(b, nullptr, false)) return false;
-  }
+  if (!writeBlocks(blocksOf(r), 1, 1)) return false;
   return writeMergeRegion(op, merge);
 }
 
@@ -243,11 +352,22 @@ bool ModuleWriter::writeLoop(Operation* op) {
   if (!writeOps(entry, nullptr, false)) return false;
   PendingMerge pm{true, labelId(merge), labelId(cont), *control};
   startBlock(header);
-  if (!writeOps(header, &pm, false)) return false;
-  for (Block* b = header->nextNode(); b != merge; b = b->nextNode()) {
-    startBlock(b);
-    if (!writeOps(b, nullptr, false)) return false;
+  bool holdsConstruct = false;
+  for (Operation* o : *header)
+    holdsConstruct |= isDialectOp(o, DialectOp::Selection) || isDialectOp(o, DialectOp::Loop);
+  if (holdsConstruct) {
+    // A nested construct would end the header's SPIR-V block before its
+    // terminator, taking OpLoopMerge out of the header: the header block
+    // holds only the merge and a branch to the block of its ops.
+    uint32_t body = nextId_++;
+    functions_.inst(uint32_t(Op::LoopMerge), {pm.merge, pm.cont, pm.control});
+    functions_.inst(uint32_t(Op::Branch), {body});
+    currentLabel_ = body;
+    functions_.inst(uint32_t(Op::Label), {body});
+    blockBodyStart_ = functions_.size();
   }
+  if (!writeOps(header, holdsConstruct ? nullptr : &pm, false)) return false;
+  if (!writeBlocks(blocksOf(r), 2, 1)) return false;
   return writeMergeRegion(op, merge);
 }
 
@@ -322,7 +442,10 @@ bool ModuleWriter::writeFunction(Operation* func) {
     if (!param(i, arg->type(), valueId(arg))) return false;
     if (options_->emitValueNames) writeName(valueId(arg), arg->name());
   }
-  countPhiEdges(func);
+  regionOrder_.clear();
+  blockOrder_.clear();
+  orderBlocks(body);
+  for (Block* b : blocksOf(body)) countPhiEdges(b);
   if (edgeCounts_.find(entry))
     return fail(loc, "the entry block of a function cannot be a branch target");
 
@@ -333,10 +456,7 @@ bool ModuleWriter::writeFunction(Operation* func) {
   for (Operation* op : *entry)
     if (op->opcode() == opcodeOf(Op::Variable) && !writeOp(op)) return false;
   if (!writeOps(entry, nullptr, true)) return false;
-  for (Block* b = entry->nextNode(); b; b = b->nextNode()) {
-    startBlock(b);
-    if (!writeOps(b, nullptr, false)) return false;
-  }
+  if (!writeBlocks(blocksOf(body), 1, 0)) return false;
   if (!patchPhis(loc)) return false;
   functions_.inst(uint32_t(Op::FunctionEnd), {});
   return true;

@@ -6,6 +6,7 @@
 #   %mlir-translate       mlir-translate-19, when installed (feature mlir-translate)
 #   %mlir-opt             mlir-opt-19, when installed (feature mlir-opt)
 #   %spirv-val            spirv-val, when installed (feature spirv-val)
+#   %spirv-dis            spirv-dis, when installed (with spirv-val)
 #   %tensor-lang-cc       the tensor-language compiler (tools/tensor-lang-cc),
 #                         for the .tl tests (REQUIRES: tensor-lang-cc)
 #   FileCheck, not        from LLVM 15's bin directory (put on PATH)
@@ -66,3 +67,8 @@ spirv_val = "/usr/bin/spirv-val"
 if os.path.exists(spirv_val):
     config.substitutions.append(("%spirv-val", spirv_val))
     config.available_features.add("spirv-val")
+# spirv-dis comes with spirv-val (SPIRV-Tools): the tests of the writer's
+# output check the disassembly.
+spirv_dis = "/usr/bin/spirv-dis"
+if os.path.exists(spirv_dis):
+    config.substitutions.append(("%spirv-dis", spirv_dis))
