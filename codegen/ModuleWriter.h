@@ -45,6 +45,10 @@ private:
   /// use so that they precede their users in the types section.
   uint32_t symbolId(std::string_view name, Location loc);
   uint32_t symbolId(Attribute symbolRef, Location loc);
+  /// The ids of the interface of an entry point of `entryFn`: `listed`, then
+  /// the used globals the module's version requires (WriterInterface.cpp).
+  bool interfaceVariables(std::string_view entryFn, ArrayAttr listed, std::vector<uint32_t>& ids,
+                          Location loc);
   bool writeGlobalVariable(Operation* op, uint32_t id);
   bool writeSpecConstant(Operation* op, uint32_t id);
   bool writeSpecConstantComposite(Operation* op, uint32_t id);
@@ -79,6 +83,8 @@ private:
   bool writeDecoration(uint32_t id, std::string_view name, Attribute value, Location loc);
   bool writeDecorationOperands(const EnumerantInfo& deco, Attribute value, Location loc);
   bool decorateOp(Operation* op, uint32_t id);
+  /// Block on the struct behind an interface pointer (as MLIR writes it).
+  void decorateInterfaceStruct(PointerType ptr, uint32_t pointeeId);
 
   // --- functions (WriterFunctions.cpp) ------------------------------------------
   bool writeFunction(Operation* func);
@@ -131,6 +137,9 @@ private:
   bool physical32_ = false; // `index` is i32
   Type i32Type_, boolType_;
   uint32_t openclImport_ = 0;
+  uint32_t version_ = 0;        // the module's SPIR-V version word
+  Block* moduleBody_ = nullptr; // the spirv.module's ops
+  PtrMap blockStructs_;         // structs decorated Block (decorateInterfaceStruct)
 
   WordBuffer capabilities_, extensions_, imports_, memoryModel_, entryPoints_, executionModes_,
       debug_, annotations_, types_, functions_;

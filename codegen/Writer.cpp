@@ -53,6 +53,7 @@ void ModuleWriter::reset() {
   labelIds_.clear();
   decorationByName_.clear();
   decorationNames_.clear();
+  blockStructs_.clear();
 }
 
 void ModuleWriter::writeName(uint32_t id, std::string_view name) {
@@ -310,16 +311,15 @@ bool ModuleWriter::writeEntryPoint(Operation* op) {
     return fail(op->loc(), "spirv.EntryPoint needs 'execution_model' and 'fn' attributes");
   uint32_t fnId = symbolId(fn.symbol(), op->loc());
   if (!fnId) return false;
-  auto iface = entry.interfaceAttr().dyn_cast<ArrayAttr>();
-  if (iface)
-    for (Attribute a : iface.elements())
-      if (!symbolId(a, op->loc())) return false;
+  std::vector<uint32_t> iface;
+  if (!interfaceVariables(fn.symbol(), entry.interfaceAttr().dyn_cast<ArrayAttr>(), iface,
+                          op->loc()))
+    return false;
   entryPoints_.begin(uint32_t(Op::EntryPoint));
   entryPoints_.add(uint32_t(*model));
   entryPoints_.add(fnId);
   entryPoints_.addString(fn.symbol());
-  if (iface)
-    for (Attribute a : iface.elements()) entryPoints_.add(symbolId(a, op->loc()));
+  for (uint32_t id : iface) entryPoints_.add(id);
   entryPoints_.end();
   return true;
 }
@@ -367,6 +367,8 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
   kernel_ = false;
   ModuleRequirements req;
   if (!writeHeaderRequirements(module, req) || !collectSymbols(module)) return false;
+  version_ = req.version;
+  moduleBody_ = module->region(0).front();
 
   for (Operation* op : *module->region(0).front()) {
     if (isDialectOp(op, DialectOp::GlobalVariable) || isDialectOp(op, DialectOp::SpecConstant) ||

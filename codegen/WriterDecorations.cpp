@@ -144,6 +144,27 @@ bool ModuleWriter::writeDecorationOperands(const EnumerantInfo& deco, Attribute 
   return fail(loc, what() + " takes several operands: give an array or a dictionary");
 }
 
+void ModuleWriter::decorateInterfaceStruct(PointerType ptr, uint32_t pointeeId) {
+  // The dialect's struct types carry no Block decoration: like MLIR's
+  // serializer, the writer gives it to every struct that a StorageBuffer,
+  // Uniform, PushConstant or PhysicalStorageBuffer pointer points to (Vulkan
+  // requires it there, and spirv-val checks NonWritable and friends against
+  // it). Once per struct: the same struct behind two pointers is one type.
+  switch (StorageClass(ptr.storageClass())) {
+  case StorageClass::StorageBuffer:
+  case StorageClass::Uniform:
+  case StorageClass::PushConstant:
+  case StorageClass::PhysicalStorageBuffer:
+    break;
+  default:
+    return;
+  }
+  if (!ptr.pointeeType().isa<StructType>()) return;
+  bool inserted = false;
+  blockStructs_.insert(canonicalType(ptr.pointeeType()).storage(), pointeeId, inserted);
+  if (inserted) annotations_.inst(uint32_t(Op::Decorate), {pointeeId, uint32_t(Decoration::Block)});
+}
+
 bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
   bool global = op->opcode() == opcodeOf(DialectOp::GlobalVariable);
   bool spec = op->opcode() == opcodeOf(DialectOp::SpecConstant);

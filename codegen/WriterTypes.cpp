@@ -180,6 +180,7 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
     if (!e) return 0;
     uint32_t id = nextId_++;
     b.inst(uint32_t(Op::TypePointer), {id, p.storageClass(), e});
+    decorateInterfaceStruct(p, e);
     return id;
   }
   case TypeKind::Struct: {

@@ -10,6 +10,8 @@
 // Files are split at `// -----` lines; a piece that does not parse (e.g. it
 // uses syntax the parser does not have yet, or is a fragment) is skipped and
 // counted, and so is a module the verifier rejects (it is not a valid module).
+// A piece marked `writer-test: target-env ENV` (vulkan1.1 ...) is validated
+// under ENV instead of the environment its version and capabilities suggest.
 // --add-linkage gives a module without an entry point the Linkage capability:
 // the seed examples are lone functions, and spirv-val accepts a module
 // without OpEntryPoint only with Linkage. With --strict, any module that fails to write, fails
@@ -40,7 +42,18 @@ namespace {
 struct Piece {
   std::string name, text;
   bool noMlir;
+  std::string targetEnv; // `writer-test: target-env ENV`, else from the module
 };
+
+/// The word after `writer-test: target-env` in `text`, or empty.
+std::string targetEnvMarker(const std::string& text) {
+  const std::string key = "writer-test: target-env ";
+  size_t at = text.find(key);
+  if (at == std::string::npos) return {};
+  at += key.size();
+  size_t end = text.find_first_of(" \n", at);
+  return text.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
 
 std::string readText(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -64,7 +77,8 @@ void split(const fs::path& file, std::vector<Piece>& out) {
     if (pieces[i].find("spirv.module") == std::string::npos) continue;
     std::string name = file.parent_path().filename().string() + "_" + file.stem().string();
     if (pieces.size() > 1) name += "_" + std::to_string(i + 1);
-    out.push_back({name, pieces[i], pieces[i].find("writer-test: no-mlir") != std::string::npos});
+    out.push_back({name, pieces[i], pieces[i].find("writer-test: no-mlir") != std::string::npos,
+                   targetEnvMarker(pieces[i])});
   }
 }
 
@@ -226,7 +240,7 @@ int main(int argc, char** argv) {
     }
     std::string line;
     if (!spirvVal.empty()) {
-      std::string env = targetEnv(words);
+      std::string env = p.targetEnv.empty() ? targetEnv(words) : p.targetEnv;
       auto validate = [&](const std::string& e) {
         return run("'" + spirvVal + "' --target-env " + e + " '" + spv.string() + "'",
                    outDir / (p.name + ".val.log"), line);
