@@ -186,6 +186,10 @@ private:
   // to a null entry; unreachable blocks are left out (orderBlocks).
   PtrMap regionOrder_;
   std::vector<Block*> blockOrder_;
+  // Scratch of orderBlocks / keepRegionOrder (no state between calls).
+  PtrMap orderVisited_, orderKept_, orderReached_;
+  std::vector<Block*> orderPost_, orderIr_;
+  std::vector<std::pair<Block*, unsigned>> orderStack_;
   struct PhiSlot {
     size_t pos; // word index of the first (value, parent) pair in functions_
     uint32_t capacity, filled;

@@ -129,16 +129,21 @@ void ModuleWriter::orderBlocks(Region& r) {
   bool inserted = false;
   regionOrder_.insert(&r, uint32_t(blockOrder_.size()), inserted);
   if (!inserted) return;
-  // visited: 1 = on the search stack / done; the fixed blocks are never entered.
-  PtrMap visited;
+  // visited: on the search stack or done; the fixed blocks are never entered.
+  // The scratch tables are members (their capacity is kept): this runs for
+  // every region of every function.
+  PtrMap& visited = orderVisited_;
+  visited.clear();
   if (merge) visited.set(merge, 1);
   if (cont) visited.set(cont, 1);
   if (loop) visited.set(r.front(), 1);
   size_t start = blockOrder_.size();
   if (loop) blockOrder_.push_back(r.front());
   // Iterative DFS; the post-order goes to `post`, reversed per root below.
-  std::vector<Block*> post;
-  std::vector<std::pair<Block*, unsigned>> stack;
+  std::vector<Block*>& post = orderPost_;
+  auto& stack = orderStack_;
+  post.clear();
+  stack.clear();
   auto search = [&](Block* root) {
     size_t from = post.size();
     visited.set(root, 1);
@@ -164,7 +169,7 @@ void ModuleWriter::orderBlocks(Region& r) {
     post.resize(from);
   };
   search(first);
-  if (cont) search(cont);
+  if (cont && cont != first) search(cont); // a header may be its own continue target
   keepRegionOrder(r, start, cont);
   if (merge) blockOrder_.push_back(merge);
   blockOrder_.push_back(nullptr);
@@ -182,11 +187,13 @@ void ModuleWriter::keepRegionOrder(Region& r, size_t start, Block* cont) {
   // the roots has a predecessor before it: then, by induction, all its
   // dominators come before it too. Printing a module read from a binary and
   // writing it again so gives the same order.
-  PtrMap kept, reachedEarlier;
+  PtrMap &kept = orderKept_, &reachedEarlier = orderReached_;
+  kept.clear();
+  reachedEarlier.clear();
   for (size_t i = start; i < blockOrder_.size(); ++i) kept.set(blockOrder_[i], 1);
   size_t n = blockOrder_.size() - start;
-  std::vector<Block*> irOrder;
-  irOrder.reserve(n);
+  std::vector<Block*>& irOrder = orderIr_;
+  irOrder.clear();
   for (Block* b : r) {
     if (!kept.find(b)) continue;
     bool root = b == r.front() || b == cont;
