@@ -49,6 +49,8 @@ private:
   /// the used globals the module's version requires (WriterInterface.cpp).
   bool interfaceVariables(std::string_view entryFn, ArrayAttr listed, std::vector<uint32_t>& ids,
                           Location loc);
+  /// The globals an interface may have to list at the module's version.
+  void collectInterfaceCandidates(Operation* module);
   bool writeGlobalVariable(Operation* op, uint32_t id);
   bool writeSpecConstant(Operation* op, uint32_t id);
   bool writeSpecConstantComposite(Operation* op, uint32_t id);
@@ -89,12 +91,19 @@ private:
   // --- functions (WriterFunctions.cpp) ------------------------------------------
   bool writeFunction(Operation* func);
   void countPhiEdges(Block* b);
-  /// Orders the blocks of `r` and of the constructs nested in it.
+  void countRegionPhiEdges(const Region& r);
+  /// Orders the blocks of `r` (countPhiEdges orders the nested constructs').
   void orderBlocks(Region& r);
+  /// Appends `r`'s blocks but the merge block in the IR's order if that order
+  /// puts each block after its dominator; false (nothing appended) if not.
+  bool irOrderValid(Region& r, Block* cont, Block* merge);
+  /// Appends `r`'s reachable blocks but the merge block in reverse post-order.
+  void searchOrder(Region& r, bool loop, Block* cont, Block* merge);
   /// Replaces the order blockOrder_[start ..] found for `r` by the IR's own
   /// order of the same blocks where that order is valid.
   void keepRegionOrder(Region& r, size_t start, Block* cont);
-  /// The blocks of `r` in the order they are written (after orderBlocks).
+  /// The blocks of `r` in the order they are written (after orderBlocks;
+  /// invalidated by the next orderBlocks).
   std::span<Block* const> blocksOf(const Region& r) const;
   void startBlock(Block* b);
   struct PendingMerge {
@@ -137,9 +146,11 @@ private:
   bool physical32_ = false; // `index` is i32
   Type i32Type_, boolType_;
   uint32_t openclImport_ = 0;
-  uint32_t version_ = 0;        // the module's SPIR-V version word
-  Block* moduleBody_ = nullptr; // the spirv.module's ops
-  PtrMap blockStructs_;         // structs decorated Block (decorateInterfaceStruct)
+  uint32_t version_ = 0; // the module's SPIR-V version word
+  PtrMap blockStructs_;  // structs decorated Block (decorateInterfaceStruct)
+  // Scratch of interfaceVariables (no state between calls).
+  PtrMap ifaceSeen_;
+  std::vector<Operation*> ifaceFns_, ifaceStack_, ifaceCandidates_;
 
   WordBuffer capabilities_, extensions_, imports_, memoryModel_, entryPoints_, executionModes_,
       debug_, annotations_, types_, functions_;

@@ -368,7 +368,7 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
   ModuleRequirements req;
   if (!writeHeaderRequirements(module, req) || !collectSymbols(module)) return false;
   version_ = req.version;
-  moduleBody_ = module->region(0).front();
+  collectInterfaceCandidates(module);
 
   for (Operation* op : *module->region(0).front()) {
     if (isDialectOp(op, DialectOp::GlobalVariable) || isDialectOp(op, DialectOp::SpecConstant) ||

@@ -110,42 +110,84 @@ void ModuleWriter::countPhiEdges(Block* b) {
         ++edgeCounts_.insert(s, 0, inserted);
       }
     }
-    if (isDialectOp(op, DialectOp::Selection) || isDialectOp(op, DialectOp::Loop))
-      for (Block* nested : blocksOf(op->region(0))) countPhiEdges(nested);
+    if (isDialectOp(op, DialectOp::Selection) || isDialectOp(op, DialectOp::Loop)) {
+      // Nested regions are ordered here, on the walk that counts edges
+      // anyway: a dropped block's constructs are never ordered nor written.
+      orderBlocks(op->region(0));
+      countRegionPhiEdges(op->region(0));
+    }
   }
+}
+
+void ModuleWriter::countRegionPhiEdges(const Region& r) {
+  // By index: the nested constructs' orders are appended to blockOrder_
+  // while its blocks are walked.
+  const uint32_t* first = regionOrder_.find(&r);
+  if (!first) return;
+  for (size_t i = *first; blockOrder_[i]; ++i) countPhiEdges(blockOrder_[i]);
 }
 
 void ModuleWriter::orderBlocks(Region& r) {
   if (r.empty()) return;
-  // The blocks whose place is fixed (written first or last, never searched
-  // through), the roots of the search, and the last blocks.
+  bool inserted = false;
+  regionOrder_.insert(&r, uint32_t(blockOrder_.size()), inserted);
+  if (!inserted) return;
+  // A construct's fixed blocks: a loop's entry block (first, before the
+  // header), its continue block (a second root: early `continue`s reach it
+  // from nested regions) and the merge block (last).
   Operation* parent = r.parentOp();
   bool loop = parent && isDialectOp(parent, DialectOp::Loop) && r.size() >= 3;
   bool selection = parent && isDialectOp(parent, DialectOp::Selection) && r.size() >= 2;
   Block* cont = loop ? r.back()->prevNode() : nullptr;
   Block* merge = loop || selection ? r.back() : nullptr;
-  Block* first = loop ? r.front()->nextNode() : r.front();
+  if (!irOrderValid(r, cont, merge)) searchOrder(r, loop, cont, merge);
+  if (merge) blockOrder_.push_back(merge);
+  blockOrder_.push_back(nullptr);
+}
 
-  bool inserted = false;
-  regionOrder_.insert(&r, uint32_t(blockOrder_.size()), inserted);
-  if (!inserted) return;
-  // visited: on the search stack or done; the fixed blocks are never entered.
-  // The scratch tables are members (their capacity is kept): this runs for
-  // every region of every function.
+bool ModuleWriter::irOrderValid(Region& r, Block* cont, Block* merge) {
+  // The IR's order is kept when every block but the roots (the first block,
+  // a loop's continue block) has a predecessor before it: then, by
+  // induction, all its dominators come before it too, and every block is
+  // reachable. This is the common case (the parser's and the reader's
+  // order, so a module read back keeps its layout) and needs no search.
+  PtrMap& reachedEarlier = orderReached_;
+  reachedEarlier.clear();
+  size_t start = blockOrder_.size();
+  for (Block* b : r) {
+    if (b == merge) continue;
+    if (b != r.front() && b != cont && !reachedEarlier.find(b)) {
+      blockOrder_.resize(start);
+      return false;
+    }
+    blockOrder_.push_back(b);
+    if (Operation* term = b->back())
+      for (unsigned k = 0; k < term->numSuccessors(); ++k)
+        if (Block* s = term->successor(k); s && s->parent() == &r) reachedEarlier.set(s, 1);
+  }
+  return true;
+}
+
+void ModuleWriter::searchOrder(Region& r, bool loop, Block* cont, Block* merge) {
+  // Reverse post-order from the first block (a loop's header), then from the
+  // continue block; blocks neither reaches are dropped. The scratch tables
+  // are members (their capacity is kept). visited: on the stack or done; the
+  // fixed blocks are never entered.
   PtrMap& visited = orderVisited_;
   visited.clear();
   if (merge) visited.set(merge, 1);
   if (cont) visited.set(cont, 1);
-  if (loop) visited.set(r.front(), 1);
   size_t start = blockOrder_.size();
-  if (loop) blockOrder_.push_back(r.front());
-  // Iterative DFS; the post-order goes to `post`, reversed per root below.
+  if (loop) {
+    visited.set(r.front(), 1);
+    blockOrder_.push_back(r.front());
+  }
+  Block* first = loop ? r.front()->nextNode() : r.front();
   std::vector<Block*>& post = orderPost_;
   auto& stack = orderStack_;
-  post.clear();
-  stack.clear();
   auto search = [&](Block* root) {
-    size_t from = post.size();
+    post.clear();
+    stack.clear();
     visited.set(root, 1);
     stack.push_back({root, 0});
     while (!stack.empty()) {
@@ -156,6 +198,7 @@ void ModuleWriter::orderBlocks(Region& r) {
         // Successors last to first: the reverse post-order then keeps the
         // IR's then-before-else order.
         Block* s = term->successor(n - 1 - next++);
+        bool inserted = false;
         if (s && s->parent() == &r) {
           visited.insert(s, 1, inserted);
           if (inserted) stack.push_back({s, 0});
@@ -165,28 +208,16 @@ void ModuleWriter::orderBlocks(Region& r) {
       post.push_back(b);
       stack.pop_back();
     }
-    blockOrder_.insert(blockOrder_.end(), post.rbegin(), post.rend() - long(from));
-    post.resize(from);
+    blockOrder_.insert(blockOrder_.end(), post.rbegin(), post.rend());
   };
   search(first);
   if (cont && cont != first) search(cont); // a header may be its own continue target
   keepRegionOrder(r, start, cont);
-  if (merge) blockOrder_.push_back(merge);
-  blockOrder_.push_back(nullptr);
-  // Nested constructs, after this region's list is complete (the recursion
-  // appends to blockOrder_).
-  size_t end = blockOrder_.size() - 1;
-  for (size_t i = start; i < end; ++i)
-    for (Operation* op : *blockOrder_[i])
-      if (isDialectOp(op, DialectOp::Selection) || isDialectOp(op, DialectOp::Loop))
-        orderBlocks(op->region(0));
 }
 
 void ModuleWriter::keepRegionOrder(Region& r, size_t start, Block* cont) {
-  // The IR's order (less the dropped blocks) is kept when every block but
-  // the roots has a predecessor before it: then, by induction, all its
-  // dominators come before it too. Printing a module read from a binary and
-  // writing it again so gives the same order.
+  // The IR's order of the blocks kept, where valid (see irOrderValid): a
+  // region with an unreachable block otherwise in order keeps its layout.
   PtrMap &kept = orderKept_, &reachedEarlier = orderReached_;
   kept.clear();
   reachedEarlier.clear();
@@ -196,8 +227,7 @@ void ModuleWriter::keepRegionOrder(Region& r, size_t start, Block* cont) {
   irOrder.clear();
   for (Block* b : r) {
     if (!kept.find(b)) continue;
-    bool root = b == r.front() || b == cont;
-    if (!root && !reachedEarlier.find(b)) return;
+    if (b != r.front() && b != cont && !reachedEarlier.find(b)) return;
     irOrder.push_back(b);
     if (Operation* term = b->back())
       for (unsigned k = 0; k < term->numSuccessors(); ++k)
@@ -452,7 +482,7 @@ bool ModuleWriter::writeFunction(Operation* func) {
   regionOrder_.clear();
   blockOrder_.clear();
   orderBlocks(body);
-  for (Block* b : blocksOf(body)) countPhiEdges(b);
+  countRegionPhiEdges(body);
   if (edgeCounts_.find(entry))
     return fail(loc, "the entry block of a function cannot be a branch target");
 
