@@ -15,10 +15,11 @@ using namespace tensor;
 
 namespace {
 
-/// Instruction keyword -> op kind, by spelling (both tables list the same names).
+/// Instruction keyword -> op kind, by spelling (both tables list the same names;
+/// the ops the lowering passes make are no instructions).
 OpKind lookupOpKind(std::string_view spelling) {
   for (uint32_t k = 1; k < uint32_t(OpKind::Count); ++k)
-    if (instructionName(OpKind(k)) == spelling) return OpKind(k);
+    if (!isLowered(OpKind(k)) && instructionName(OpKind(k)) == spelling) return OpKind(k);
   return OpKind::Count;
 }
 

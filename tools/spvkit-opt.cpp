@@ -23,15 +23,19 @@
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/Verify.h"
 #include "ir/tensor/Ops.h"
+#include "passes/Passes.h"
+#include "passes/tensor/Pipeline.h"
 #include "tools/CommandLine.h"
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,7 +53,13 @@ options:
   -o <file>          output file; without -S a SPIR-V binary is written
   --generic          print ops in the generic form ("spirv.IAdd"(...) : ...)
   --no-names         binary output: no OpName (neither symbols nor values)
-  --pass=<a,b,...>   run these passes in order
+  --pass=<a,b,...>   run these passes in order (also --pass-pipeline=): the
+                     SPIR-V passes (canonicalize, cse, dce) and the tensor
+                     pipeline's (insert-barriers, choose-work-group-size,
+                     lower-linalg, lower-foreach, tensor-canonicalize,
+                     convert-tensor-to-spirv, spirv-requirements); the
+                     verifier runs between them
+  --target=<name>    the target of the tensor passes (default: auto)
   --no-verify        do not run the verifier on the input
   --split-input-file treat each `// -----` separated part of a text input as
                      its own input; outputs are separated by `// -----`
@@ -123,10 +133,39 @@ Operation* findSpirvModule(Module& module) {
 
 /// What the command line asked for.
 struct Options {
-  std::string input, output, passes;
+  std::string input, output, passes, target = std::string(tensor::kDefaultTarget);
   bool text = false, generic = false, noNames = false, havePasses = false, verifyInput = true;
   bool splitInputFile = false, verifyDiagnostics = false;
 };
+
+/// Runs the passes named in `opt.passes` (SPIR-V and tensor passes by their
+/// registered names) on `module`, verifying between them unless
+/// --no-verify; a failing pass is named next to its first error.
+bool runPasses(Module& module, const Options& opt, const tensor::Target& target,
+               DiagnosticList& diags) {
+  PassRegistry registry;
+  addBuiltinPasses(registry);
+  tensor::addTensorPasses(registry, target);
+  PassManagerOptions pmo;
+  pmo.verifier = [](Module& m, DiagnosticList& d) { return verify(m, d); };
+  pmo.verifyEach = opt.verifyInput;
+  PassManager pm(pmo);
+  for (size_t pos = 0; pos <= opt.passes.size();) {
+    size_t end = std::min(opt.passes.find(',', pos), opt.passes.size());
+    std::string name = opt.passes.substr(pos, end - pos);
+    pos = end + 1;
+    if (name.empty()) continue;
+    std::unique_ptr<Pass> pass = registry.create(name);
+    if (!pass) {
+      std::string known;
+      for (const auto& e : registry.entries()) known += (known.empty() ? "" : ", ") + e.name;
+      diags.error({}, "unknown pass '" + name + "' (available passes: " + known + ")");
+      return false;
+    }
+    pm.add(std::move(pass));
+  }
+  return pm.run(module, diags);
+}
 
 /// Reads one text input (a whole file or one chunk of a split file) into
 /// `module` and verifies it; the diagnostics go to `diags`.
@@ -219,9 +258,11 @@ int main(int argc, char** argv) {
       opt.splitInputFile = true;
     } else if (a == "--verify-diagnostics") {
       opt.verifyDiagnostics = true;
-    } else if (a.rfind("--pass=", 0) == 0) {
-      opt.passes = a.substr(7);
+    } else if (a.rfind("--pass=", 0) == 0 || a.rfind("--pass-pipeline=", 0) == 0) {
+      opt.passes = a.substr(a.find('=') + 1);
       opt.havePasses = true;
+    } else if (a.rfind("--target=", 0) == 0) {
+      opt.target = a.substr(9);
     } else if (a == "-" || a[0] != '-') {
       if (!opt.input.empty()) return error("spvkit-opt", "more than one input file given");
       opt.input = a;
@@ -230,11 +271,10 @@ int main(int argc, char** argv) {
     }
   }
   if (opt.input.empty()) return error("spvkit-opt", "no input file (see --help)");
-  if (opt.havePasses) {
-    // No pass manager exists yet, so every named pass is unknown.
-    std::string name = opt.passes.substr(0, opt.passes.find(','));
-    return error("spvkit-opt", "unknown pass '" + name + "' (available passes: none)");
-  }
+  std::optional<tensor::Target> target = tensor::findTarget(opt.target);
+  if (!target)
+    return error("spvkit-opt", "unknown target '" + opt.target + "'; targets:\n" +
+                                   tensor::formatTargetList("  "));
 
   InputFile data;
   if (!readFile(opt.input, data))
@@ -243,6 +283,9 @@ int main(int argc, char** argv) {
   bool binaryInput = data.bytes >= 4 && spirv::binary::isMagic(data.words[0]);
 
   if (opt.splitInputFile || opt.verifyDiagnostics) {
+    if (opt.havePasses)
+      return error("spvkit-opt", "--pass does not combine with --split-input-file and "
+                                 "--verify-diagnostics");
     if (binaryInput)
       return error(fileName, "--split-input-file and --verify-diagnostics read IR text only");
     if (!opt.output.empty() && !opt.text)
@@ -279,6 +322,7 @@ int main(int argc, char** argv) {
   } else if (!readText(module, data.text(), internedName, opt, diags)) {
     return report(diags) | 1;
   }
+  if (opt.havePasses && !runPasses(module, opt, *target, diags)) return report(diags) | 1;
 
   if (opt.text || opt.output.empty()) {
     PrintOptions po;

@@ -50,7 +50,9 @@ function). `-` reads the program from stdin.
 options:
   -o <file>              output file (default: <input>.spv for binaries, stdout for text)
   -S                     print the SPIR-V dialect IR instead of writing a binary
-  --emit=<kind>          tensor: the checked tensor IR; spirv: as -S; binary (default)
+  --emit=<kind>          tensor: the checked tensor IR (as source; with --stop-after,
+                         the IR after that pass as tensor IR text, which
+                         `spvkit-opt --pass=...` reads); spirv: as -S; binary (default)
   -O0 -O1 -O2 -O3        optimization level (-O0: no canonicalize / cse; default -O2)
   --target=<name>        target device; --target=help lists them. Default auto: the
                          binary declares the SPIR-V version, capabilities and
@@ -229,7 +231,7 @@ int main(int argc, char** argv) {
   std::fputs(frontend::renderDiagnostics(sm, prog.diagnostics).c_str(), stderr);
   if (!prog.ok()) return 1;
 
-  if (o.emit == Emit::Tensor) {
+  if (o.emit == Emit::Tensor && o.stopAfter.empty()) {
     std::string text = frontend::printProgram(*prog.module);
     if (!writeFile(o.output.empty() ? "-" : o.output, text.data(), text.size(), false)) {
       std::fprintf(stderr, "tensor-lang-cc: error: cannot write '%s'\n", o.output.c_str());
@@ -250,11 +252,21 @@ int main(int argc, char** argv) {
   po.printAfter = o.printAfter;
   po.timePasses = o.timePasses;
   // Before the conversion the module holds tensor functions: print them as
-  // tensor-language source, which is what the user wrote and reads best.
-  auto printModule = [&prog]() {
-    for (Operation* op : *prog.module->body())
-      if (tensor::is(op, tensor::OpKind::Func)) return frontend::printProgram(*prog.module);
-    return AsmPrinter::print(*prog.module);
+  // tensor-language source, which is what the user wrote and reads best, as
+  // long as the lowering passes have made nothing the language lacks (then,
+  // and with --emit=tensor, as tensor IR text, which spvkit-opt reads).
+  auto printModule = [&prog, &o]() {
+    bool source = o.emit != Emit::Tensor, anyFunc = false;
+    for (Operation* top : *prog.module->body()) {
+      if (!tensor::is(top, tensor::OpKind::Func)) continue;
+      anyFunc = true;
+      top->walk([&](Operation* op) {
+        source = source && !(tensor::isTensorOp(op) && tensor::isLowered(tensor::kindOf(op)));
+        return source;
+      });
+    }
+    return anyFunc && source ? frontend::printProgram(*prog.module)
+                             : AsmPrinter::print(*prog.module);
   };
   po.stopAfter = o.stopAfter;
   po.printSink = [&](std::string_view pass, const std::string&) {

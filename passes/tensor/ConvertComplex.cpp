@@ -54,6 +54,7 @@ bool Converter::convertComplexOp(Operation* op) {
   case OpKind::For:
   case OpKind::If:
   case OpKind::Yield:
+  case OpKind::Select:
   case OpKind::AtomicLoad:
   case OpKind::AtomicStore:
   case OpKind::AtomicAdd:

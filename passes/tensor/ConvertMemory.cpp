@@ -31,9 +31,31 @@ uint32_t elementAlignment(Type element) {
 } // namespace
 
 Value* Converter::elementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex) {
+  // The update of a lowered linalg op loads and stores the same element: the
+  // address computed for the load earlier in the same block is reused (it
+  // dominates what is appended to that block).
+  // Keyed by SPIR-V values: the copies of an unrolled loop body differ.
+  std::vector<Value*> key{d.base};
+  key.insert(key.end(), d.strides.begin(), d.strides.end());
+  for (unsigned i = 0; i < d.type.order(); ++i) key.push_back(value(op->operand(firstIndex + i)));
+  Block* block = kb_.insertionBlock();
+  const bool appending = kb_.insertionPoint() == nullptr;
+  if (auto it = pointers_.find(key);
+      appending && it != pointers_.end() && it->second.first == block)
+    return it->second.second;
+  Value* ptr = computeElementPointer(op, d, firstIndex);
+  if (appending) pointers_[key] = {block, ptr};
+  return ptr;
+}
+
+Value* Converter::computeElementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex) {
   // base + Σ index_i * stride_i over the index operands.
   Value* off = nullptr;
   for (unsigned i = 0; i < d.type.order(); ++i) {
+    // A constant index 0 adds nothing (the lowerings index blocks with it).
+    Operation* def = op->operand(firstIndex + i)->definingOp();
+    if (def && is(def, OpKind::Constant))
+      if (auto c = def->attr("value").dyn_cast<IntegerAttr>(); c && c.value() == 0) continue;
     Value* idx = intTo(value(op->operand(firstIndex + i)), kb_.i64());
     Value* term = mulI64(kb_, idx, d.strides[i], d.type.stride(i) == 1);
     off = off ? kb_.binary(Op::IAdd, off, term) : term;

@@ -67,6 +67,20 @@ bool Converter::convertScalarOp(Operation* op) {
     return true;
   }
 
+  // --- select (made by lower-linalg) ------------------------------------------------------
+  case OpKind::Select: {
+    if (!needType()) return true;
+    Value* cond = value(op->operand(0));
+    // OpSelect before SPIR-V 1.4 wants one condition per component of a
+    // vector (a complex number).
+    if (auto vt = resultType.dyn_cast<VectorType>())
+      cond =
+          b.op(Op::CompositeConstruct, VectorType::get(b.i1(), vt.count()), {cond, cond})->result();
+    result(b.op(Op::Select, resultType, {cond, value(op->operand(1)), value(op->operand(2))})
+               ->result());
+    return true;
+  }
+
   // --- binary arithmetic -----------------------------------------------------------------
   case OpKind::Add:
   case OpKind::Sub:

@@ -110,9 +110,16 @@ void Converter::convertOp(Operation* op) {
     error(op, "unexpected operation '" + std::string(op->name()) + "' in a tensor function");
     return;
   }
+  if (isLinalg(kindOf(op))) {
+    // lower-linalg (LowerLinalg.h) rewrites these into loops before the
+    // conversion; a pipeline without it is refused here.
+    error(op, "collective linear algebra reached the SPIR-V conversion: '" +
+                  std::string(instructionName(kindOf(op))) + "' must be lowered by lower-linalg");
+    return;
+  }
   if (convertCoopmatrixOp(op)) return;
   if (convertComplexOp(op) || convertScalarOp(op) || convertMemoryOp(op) || convertControlOp(op) ||
-      convertAtomicOp(op) || convertLinalgOp(op)) {
+      convertAtomicOp(op)) {
     // A bf16 (or f16 in f32) result computed in f32 is rounded to its type
     // (a no-op for values that already are: loads, loop-carried and if
     // results).

@@ -20,6 +20,7 @@
 #include "passes/tensor/ConvertToSpirv.h"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -134,7 +135,6 @@ public:
   void convertFor(Operation* op);                // ConvertControlFlow.cpp
   bool convertAtomicOp(Operation* op);           // ConvertAtomics.cpp
   bool convertComplexOp(Operation* op);          // ConvertComplex.cpp
-  bool convertLinalgOp(Operation* op);           // ConvertLinalg.cpp, ConvertGemm.cpp
   bool convertCoopmatrixOp(Operation* op);       // ConvertCoopmatrix.cpp
   bool convertCoopmatrixMemoryOp(Operation* op); // ConvertCoopmatrixMemory.cpp
   bool convertCoopmatrixMathOp(Operation* op);   // ConvertCoopmatrixMath.cpp
@@ -159,6 +159,7 @@ public:
   /// The address of the element of `d` indexed by the operands of `op` from
   /// `firstIndex` on (one per mode).
   Value* elementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex);
+  Value* computeElementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex);
 
   // --- kernel facts -------------------------------------------------------------------
   /// The target the kernel is compiled for (what it may use).
@@ -187,6 +188,9 @@ private:
   std::unordered_map<Value*, Value*> values_;
   std::unordered_map<Value*, MemrefDesc> memrefs_;
   std::unordered_map<Value*, GroupDesc> groups_;
+  /// Element addresses by (base, strides, indices) in SPIR-V values, with
+  /// the SPIR-V block they were computed in (elementPointer).
+  std::map<std::vector<Value*>, std::pair<Block*, Value*>> pointers_;
   std::array<uint32_t, 2> wgSize_{64, 1};
   std::optional<uint32_t> sgSize_;
   const Target* target_ = nullptr;

@@ -8,6 +8,7 @@
 #include "passes/Passes.h"
 #include "passes/tensor/ConvertToSpirv.h"
 #include "passes/tensor/InsertBarriers.h"
+#include "passes/tensor/LowerLinalg.h"
 #include "passes/tensor/WorkGroupSize.h"
 
 #include "SpirvOps.h"
@@ -76,11 +77,25 @@ std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
 } // namespace
 
 std::vector<std::string> pipelinePasses(int optLevel) {
-  std::vector<std::string> names = {"insert-barriers", "choose-work-group-size",
+  std::vector<std::string> names = {"insert-barriers", "choose-work-group-size", "lower-linalg",
                                     "convert-tensor-to-spirv"};
   if (optLevel > 0) names.insert(names.end(), {"canonicalize", "cse"});
   names.push_back("spirv-requirements");
   return names;
+}
+
+void addTensorPasses(PassRegistry& r, const Target& target) {
+  const Target* t = &target;
+  r.add("insert-barriers", "insert barriers between dependent collective statements",
+        createInsertBarriersPass);
+  r.add("choose-work-group-size", "choose each kernel's subgroup and work-group size",
+        [t] { return createChooseWorkGroupSizePass(*t); });
+  r.add("lower-linalg", "lower collective linear algebra to foreach loops over tasks",
+        [t] { return createLowerLinalgPass(*t); });
+  r.add("convert-tensor-to-spirv", "convert tensor functions to kernels of one spirv.module",
+        [t] { return createConvertToSpirvPass({t}); });
+  r.add("spirv-requirements", "infer the module's version / capabilities / extensions",
+        [t] { return std::unique_ptr<Pass>(std::make_unique<RequirementsPass>(*t)); });
 }
 
 bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList& diags,
@@ -109,6 +124,7 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   std::vector<std::unique_ptr<Pass>> passes;
   passes.push_back(createInsertBarriersPass());
   passes.push_back(createChooseWorkGroupSizePass(target));
+  passes.push_back(createLowerLinalgPass(target));
   passes.push_back(createConvertToSpirvPass({&target}));
   if (options.optLevel > 0) {
     passes.push_back(createSpirvCanonicalizePass());

@@ -8,6 +8,8 @@
 //   insert-barriers           barriers between dependent collective statements
 //                             (InsertBarriers.h)
 //   choose-work-group-size    subgroup / work-group size (WorkGroupSize.h)
+//   lower-linalg              gemm, axpby, sum ... -> foreach loops over tasks
+//                             (LowerLinalg.h)
 //   convert-tensor-to-spirv   tensor functions -> kernels (ConvertToSpirv.h)
 //   canonicalize, cse         -O1 and above
 //   spirv-requirements        the minimal #spirv.vce, checked against the target
@@ -19,6 +21,7 @@
 
 #include "ir/Diagnostic.h"
 #include "ir/Module.h"
+#include "passes/Pass.h"
 #include "passes/PhaseTimings.h"
 #include "passes/tensor/Target.h"
 
@@ -69,6 +72,11 @@ struct PipelineResult {
 
 /// The names of the pipeline's passes in order for `optLevel`.
 std::vector<std::string> pipelinePasses(int optLevel);
+
+/// Adds the tensor passes of the pipeline to `registry` by their names
+/// (spvkit-opt runs them on tensor IR text); the target-dependent ones are
+/// made for `target`, which must outlive the registry's passes.
+void addTensorPasses(PassRegistry& registry, const Target& target);
 
 /// Runs the pipeline on a checked tensor module. Returns false (with
 /// diagnostics) on error.

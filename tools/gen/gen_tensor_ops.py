@@ -26,7 +26,7 @@ OP_KEYS = {"name", "enum", "kind", "category", "operands", "results", "attribute
            "traits", "effects", "same_types"}
 REGION_KINDS = ["Structure", "Collective", "Mixed", "Spmd"]
 CATEGORIES = ["none", "linalg", "arith_binary", "arith_unary", "compare", "math", "builtin",
-              "subgroup", "atomic"]
+              "subgroup", "atomic", "lowered"]
 CONSTRAINTS = {
     "any": "Any", "bool": "Bool", "int": "Int", "index": "Index", "i32": "I32",
     "number": "Number", "scalar": "Scalar", "float": "Float", "memref": "Memref",

@@ -1,0 +1,168 @@
+#include "passes/tensor/LinalgLowering.h"
+
+namespace spvkit::tensor {
+
+// --- views ----------------------------------------------------------------------------
+
+unsigned MatrixView::order() const {
+  return memref->type().cast<MemrefType>().order();
+}
+
+std::vector<Value*> MatrixView::indices(Value* i, Value* j) const {
+  std::vector<Value*> idx(order(), nullptr);
+  if (rowMode >= 0) idx[size_t(rowMode)] = i;
+  if (colMode >= 0) idx[size_t(colMode)] = j;
+  return idx;
+}
+
+LinalgLowering::LinalgLowering(TensorBuilder& b, Operation* op, const KernelFacts& facts)
+    : b_(b), op_(op), facts_(facts) {
+  b_.setInsertionPoint(op);
+  b_.setLoc(op->loc());
+  // Operands: alpha, A, [B,] beta, out -- the updated memref is the last one.
+  const unsigned n = op->numOperands();
+  outElement_ = op->operand(n - 1)->type().cast<MemrefType>().elementType();
+  compute_ = outElement_;
+  if (auto f = compute_.dyn_cast<FloatType>())
+    if (f.isBFloat() ||
+        (f.width() == 16 && !facts_.target->env.hasCapability(spirv::Capability::Float16)))
+      compute_ = FloatType::get(b_.context(), 32);
+  alphaConst_ = constantOf(0);
+  betaConst_ = constantOf(n - 2);
+  if (!(alphaConst_ && *alphaConst_ == 1.0)) alpha_ = b_.cast(op->operand(0), compute_);
+  if (!betaConst_ || (*betaConst_ != 0.0 && *betaConst_ != 1.0))
+    beta_ = b_.cast(op->operand(n - 2), compute_);
+  atomic_ = op->hasAttr("atomic");
+}
+
+std::optional<double> LinalgLowering::constantOf(unsigned operandIndex) const {
+  Operation* def = op_->operand(operandIndex)->definingOp();
+  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
+  Attribute a = def->attr("value");
+  if (auto i = a.dyn_cast<IntegerAttr>()) return double(i.value());
+  if (auto f = a.dyn_cast<FloatAttr>()) return f.value();
+  if (auto z = a.dyn_cast<ArrayAttr>(); z && z.size() == 2)
+    if (auto re = z[0].dyn_cast<FloatAttr>(), im = z[1].dyn_cast<FloatAttr>();
+        re && im && im.value() == 0.0)
+      return re.value();
+  return std::nullopt;
+}
+
+int64_t LinalgLowering::gcdOf(Value* m, unsigned mode) const {
+  auto t = m->type().cast<MemrefType>();
+  if (t.dim(mode) != kDynamic) return t.dim(mode) ? t.dim(mode) : 1;
+  // `shape_gcd` of a function argument, or of the group a member comes from.
+  Value* source = m;
+  if (Operation* def = m->definingOp();
+      def && is(def, OpKind::Load) && def->operand(0)->type().isa<GroupType>())
+    source = def->operand(0);
+  Block* block = source->ownerBlock();
+  Operation* func = block ? block->parentOp() : nullptr;
+  if (!func || !is(func, OpKind::Func)) return 1;
+  auto argAttrs = func->attr("arg_attrs").dyn_cast<ArrayAttr>();
+  if (!argAttrs || source->index() >= argAttrs.size()) return 1;
+  auto d = argAttrs[source->index()].dyn_cast<DictionaryAttr>();
+  auto list = d ? d.get("shape_gcd").dyn_cast<ArrayAttr>() : ArrayAttr();
+  if (!list || mode >= list.size()) return 1;
+  auto g = list[mode].dyn_cast<IntegerAttr>();
+  return g && g.value() > 0 ? g.value() : 1;
+}
+
+MatrixView LinalgLowering::view(unsigned index, bool trans) {
+  MatrixView v;
+  v.memref = op_->operand(index);
+  auto t = v.memref->type().cast<MemrefType>();
+  Value* one = b_.constIndex(1);
+  v.rows = v.cols = one;
+  if (t.order() >= 1) {
+    v.rowMode = 0;
+    v.rows = b_.size(v.memref, 0);
+    v.rowsGcd = gcdOf(v.memref, 0);
+  }
+  if (t.order() >= 2) {
+    v.colMode = 1;
+    v.cols = b_.size(v.memref, 1);
+    v.colsGcd = gcdOf(v.memref, 1);
+    if (trans) v = transposed(v);
+  }
+  return v;
+}
+
+MatrixView LinalgLowering::transposed(MatrixView v) {
+  std::swap(v.rowMode, v.colMode);
+  std::swap(v.rows, v.cols);
+  std::swap(v.rowsGcd, v.colsGcd);
+  return v;
+}
+
+MatrixView LinalgLowering::block(const MatrixView& v, Value* i, Value* j, Value* rows,
+                                 Value* cols) {
+  MatrixView r = v;
+  r.memref = b_.subview(v.memref, v.indices(i, j), v.indices(rows, cols));
+  r.rows = rows, r.cols = cols;
+  auto gcd = [](Value* n) { return TensorBuilder::intConstant(n).value_or(1); };
+  r.rowsGcd = gcd(rows), r.colsGcd = gcd(cols);
+  return r;
+}
+
+namespace {
+
+/// The one-mode subview of `v` along `alongMode` (size `extent`) at `at` in
+/// `fixedMode`; a missing fixed mode needs no view, a missing mode along
+/// which to go leaves the fixed mode of size 1.
+Value* line(TensorBuilder& b, const MatrixView& v, int fixedMode, Value* at, int alongMode,
+            Value* extent) {
+  const unsigned order = v.order();
+  if (fixedMode < 0) return v.memref;
+  std::vector<Value*> offsets(order, nullptr), sizes(order, nullptr);
+  offsets[size_t(fixedMode)] = at;
+  if (alongMode >= 0)
+    sizes[size_t(alongMode)] = extent;
+  else
+    sizes[size_t(fixedMode)] = b.constIndex(1);
+  return b.subview(v.memref, offsets, sizes);
+}
+
+} // namespace
+
+Value* LinalgLowering::rowLine(const MatrixView& v, Value* i) {
+  return line(b_, v, v.rowMode, i, v.colMode, v.cols);
+}
+
+Value* LinalgLowering::columnLine(const MatrixView& v, Value* j) {
+  return line(b_, v, v.colMode, j, v.rowMode, v.rows);
+}
+
+// --- scalars and the update --------------------------------------------------------------
+
+Value* LinalgLowering::load(Value* memref, std::span<Value* const> indices) {
+  return b_.cast(b_.load(memref, indices), compute_);
+}
+
+void LinalgLowering::update(Value* memref, std::span<Value* const> indices, Value* x) {
+  Value* ax = alpha_ ? mul(alpha_, x) : x;
+  if (atomic_) {
+    // beta is the constant 0 or 1 (checked by the frontend): a store or an add.
+    b_.atomic(betaConst_ && *betaConst_ == 0.0 ? OpKind::AtomicStore : OpKind::AtomicAdd,
+              b_.cast(ax, outElement_), memref, indices);
+    return;
+  }
+  Value* result = ax;
+  if (!betaConst_ || *betaConst_ != 0.0) {
+    Value* old = load(memref, indices);
+    Value* bo = beta_ ? mul(beta_, old) : old;
+    result = add(ax, bo);
+    // beta = 0 at run time: out is not part of the result (NaN stays out).
+    if (!betaConst_) result = b_.select(b_.compare(OpKind::Equal, beta_, zero()), ax, result);
+  }
+  b_.store(b_.cast(result, outElement_), memref, indices);
+}
+
+// --- work distribution ----------------------------------------------------------------
+
+void LinalgLowering::forEachTask(Value* count, const std::function<void(Value* t)>& body) {
+  if (TensorBuilder::intConstant(count) == 0) return;
+  b_.foreach1(b_.constIndex(0), count, body);
+}
+
+} // namespace spvkit::tensor

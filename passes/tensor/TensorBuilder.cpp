@@ -1,0 +1,232 @@
+#include "passes/tensor/TensorBuilder.h"
+
+namespace spvkit::tensor {
+
+Operation* TensorBuilder::create(OpKind kind, std::span<const Type> results,
+                                 std::span<Value* const> operands,
+                                 std::span<const NamedAttribute> attrs, unsigned numRegions) {
+  Operation::State st;
+  st.info = &opInfo(kind);
+  st.resultTypes = results;
+  st.operands = operands;
+  st.attributes = attrs;
+  st.numRegions = numRegions;
+  return Builder::create(st);
+}
+
+// --- constants -------------------------------------------------------------------------
+
+Value* TensorBuilder::constIndex(int64_t v) {
+  NamedAttribute a[] = {named("value", IntegerAttr::get(i64(), v))};
+  Type t[] = {index()};
+  return create(OpKind::Constant, t, {}, a)->result();
+}
+
+Value* TensorBuilder::constant(Type t, double v) {
+  Attribute value;
+  if (auto c = t.dyn_cast<ComplexType>()) {
+    Attribute parts[] = {FloatAttr::get(f64(), v), FloatAttr::get(f64(), 0.0)};
+    value = ArrayAttr::get(context(), parts);
+  } else if (isFloatingType(t)) {
+    value = FloatAttr::get(f64(), v);
+  } else {
+    value = IntegerAttr::get(i64(), int64_t(v));
+  }
+  NamedAttribute a[] = {named("value", value)};
+  Type types[] = {t};
+  return create(OpKind::Constant, types, {}, a)->result();
+}
+
+std::optional<int64_t> TensorBuilder::intConstant(Value* v) {
+  Operation* def = v ? v->definingOp() : nullptr;
+  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
+  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  return std::nullopt;
+}
+
+// --- index arithmetic ------------------------------------------------------------------
+
+Value* TensorBuilder::add(Value* a, Value* b) {
+  auto ca = intConstant(a), cb = intConstant(b);
+  if (ca && cb) return constIndex(*ca + *cb);
+  if (ca == 0) return b;
+  if (cb == 0) return a;
+  return binary(OpKind::Add, a, b);
+}
+
+Value* TensorBuilder::sub(Value* a, Value* b) {
+  auto ca = intConstant(a), cb = intConstant(b);
+  if (ca && cb) return constIndex(*ca - *cb);
+  if (cb == 0) return a;
+  return binary(OpKind::Sub, a, b);
+}
+
+Value* TensorBuilder::mul(Value* a, Value* b) {
+  auto ca = intConstant(a), cb = intConstant(b);
+  if (ca && cb) return constIndex(*ca * *cb);
+  if (ca == 1) return b;
+  if (cb == 1) return a;
+  if (ca == 0 || cb == 0) return constIndex(0);
+  return binary(OpKind::Mul, a, b);
+}
+
+Value* TensorBuilder::div(Value* a, Value* b) {
+  auto ca = intConstant(a), cb = intConstant(b);
+  if (ca && cb && *cb != 0) return constIndex(*ca / *cb);
+  if (cb == 1) return a;
+  return binary(OpKind::Div, a, b);
+}
+
+Value* TensorBuilder::rem(Value* a, Value* b) {
+  auto ca = intConstant(a), cb = intConstant(b);
+  if (ca && cb && *cb != 0) return constIndex(*ca % *cb);
+  if (cb == 1) return constIndex(0);
+  return binary(OpKind::Rem, a, b);
+}
+
+// --- scalars ---------------------------------------------------------------------------
+
+Value* TensorBuilder::binary(OpKind kind, Value* a, Value* b) {
+  Type t[] = {a->type()};
+  Value* ops[] = {a, b};
+  return create(kind, t, ops)->result();
+}
+
+Value* TensorBuilder::compare(OpKind kind, Value* a, Value* b) {
+  Type t[] = {IntegerType::get(context(), 1)};
+  Value* ops[] = {a, b};
+  return create(kind, t, ops)->result();
+}
+
+Value* TensorBuilder::cast(Value* v, Type to) {
+  if (v->type() == to) return v;
+  Type t[] = {to};
+  Value* ops[] = {v};
+  return create(OpKind::Cast, t, ops)->result();
+}
+
+Value* TensorBuilder::select(Value* condition, Value* ifTrue, Value* ifFalse) {
+  Type t[] = {ifTrue->type()};
+  Value* ops[] = {condition, ifTrue, ifFalse};
+  return create(OpKind::Select, t, ops)->result();
+}
+
+// --- memory ----------------------------------------------------------------------------
+
+Value* TensorBuilder::size(Value* memref, unsigned mode) {
+  auto m = memref->type().cast<MemrefType>();
+  if (m.dim(mode) != kDynamic) return constIndex(m.dim(mode));
+  NamedAttribute a[] = {named("mode", IntegerAttr::get(i64(), mode))};
+  Type t[] = {index()};
+  Value* ops[] = {memref};
+  return create(OpKind::Size, t, ops, a)->result();
+}
+
+Value* TensorBuilder::load(Value* memref, std::span<Value* const> indices) {
+  std::vector<Value*> ops{memref};
+  ops.insert(ops.end(), indices.begin(), indices.end());
+  Type t[] = {memref->type().cast<MemrefType>().elementType()};
+  return create(OpKind::Load, t, ops)->result();
+}
+
+void TensorBuilder::store(Value* value, Value* memref, std::span<Value* const> indices) {
+  std::vector<Value*> ops{value, memref};
+  ops.insert(ops.end(), indices.begin(), indices.end());
+  create(OpKind::Store, {}, ops);
+}
+
+void TensorBuilder::atomic(OpKind kind, Value* value, Value* memref,
+                           std::span<Value* const> indices) {
+  std::vector<Value*> ops{value, memref};
+  ops.insert(ops.end(), indices.begin(), indices.end());
+  NamedAttribute a[] = {named("scope", strAttr("device"))};
+  Type t[] = {value->type()};
+  create(kind, kind == OpKind::AtomicStore ? std::span<const Type>() : std::span<const Type>(t),
+         ops, a);
+}
+
+Value* TensorBuilder::subview(Value* memref, std::span<Value* const> offsets,
+                              std::span<Value* const> sizes) {
+  auto m = memref->type().cast<MemrefType>();
+  std::vector<Value*> ops{memref};
+  std::vector<Attribute> staticOffsets, staticSizes;
+  std::vector<int64_t> shape, strides;
+  for (unsigned i = 0; i < m.order(); ++i) {
+    Value* o = offsets[i];
+    auto co = o ? intConstant(o) : std::optional<int64_t>(0);
+    staticOffsets.push_back(IntegerAttr::get(i64(), co ? *co : kDynamic));
+    if (!co) ops.push_back(o);
+    Value* s = sizes[i];
+    if (!s) {
+      staticSizes.push_back(IntegerAttr::get(i64(), kNoSize));
+      continue;
+    }
+    auto cs = intConstant(s);
+    staticSizes.push_back(IntegerAttr::get(i64(), cs ? *cs : kDynamic));
+    if (!cs) ops.push_back(s);
+    shape.push_back(cs ? *cs : kDynamic);
+    strides.push_back(m.stride(i));
+  }
+  NamedAttribute a[] = {named("static_offsets", ArrayAttr::get(context(), staticOffsets)),
+                        named("static_sizes", ArrayAttr::get(context(), staticSizes))};
+  Type t[] = {MemrefType::get(m.elementType(), shape, strides, m.addressSpace())};
+  return create(OpKind::Subview, t, ops, a)->result();
+}
+
+Value* TensorBuilder::alloca(MemrefType type) {
+  Type t[] = {type};
+  return create(OpKind::Alloca, t, {})->result();
+}
+
+void TensorBuilder::barrier(bool local) {
+  NamedAttribute a[] = {named(local ? "local" : "global", unitAttr())};
+  create(OpKind::Barrier, {}, {}, a);
+}
+
+// --- control flow ----------------------------------------------------------------------
+
+std::vector<Value*> TensorBuilder::forLoop(Value* lb, Value* ub, Value* step,
+                                           std::span<Value* const> init, const LoopBody& body) {
+  std::vector<Value*> ops{lb, ub};
+  if (step) ops.push_back(step);
+  ops.insert(ops.end(), init.begin(), init.end());
+  std::vector<Type> types;
+  for (Value* v : init) types.push_back(v->type());
+  std::vector<NamedAttribute> attrs;
+  if (step) attrs.push_back(named("has_step", unitAttr()));
+  Operation* loop = create(OpKind::For, types, ops, attrs, 1);
+  Block* block = loop->region(0).addBlock(arena());
+  Value* iv = block->addArgument(lb->type());
+  std::vector<Value*> iter;
+  for (Type t : types) iter.push_back(block->addArgument(t));
+  {
+    Guard g(*this);
+    setInsertionPointToEnd(block);
+    std::vector<Value*> next = body(iv, iter);
+    if (!next.empty()) create(OpKind::Yield, {}, next);
+  }
+  std::vector<Value*> results;
+  for (unsigned i = 0; i < loop->numResults(); ++i) results.push_back(loop->result(i));
+  return results;
+}
+
+void TensorBuilder::foreach1(Value* from, Value* to, const std::function<void(Value*)>& body) {
+  Value* ops[] = {from, to};
+  Operation* loop = create(OpKind::Foreach, {}, ops, {}, 1);
+  Block* block = loop->region(0).addBlock(arena());
+  Value* iv = block->addArgument(from->type());
+  Guard g(*this);
+  setInsertionPointToEnd(block);
+  body(iv);
+}
+
+void TensorBuilder::ifThen(Value* cond, const std::function<void()>& then) {
+  Value* ops[] = {cond};
+  Operation* op = create(OpKind::If, {}, ops, {}, 2);
+  Block* block = op->region(0).addBlock(arena());
+  Guard g(*this);
+  setInsertionPointToEnd(block);
+  then();
+}
+
+} // namespace spvkit::tensor

@@ -1,0 +1,84 @@
+// TensorBuilder: creates tensor-dialect ops for the lowering passes (private
+// to passes/tensor).
+//
+// The lowering passes (lower-linalg, ...) rewrite tensor IR into tensor IR:
+// they build loops, loads, stores and arithmetic the way the frontend would
+// have built them from source, so the IR verifier, the printer and the later
+// passes see nothing new. Index arithmetic folds what is known at compile
+// time (x * 1, x + 0, constant operands), so that a lowering can be written
+// once for static and dynamic shapes without leaving dead instructions.
+#pragma once
+
+#include "ir/Builder.h"
+#include "ir/tensor/Ops.h"
+#include "ir/tensor/Types.h"
+
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace spvkit::tensor {
+
+class TensorBuilder : public Builder {
+public:
+  explicit TensorBuilder(Module& module) : Builder(module) {}
+
+  Type index() const { return IndexType::get(context()); }
+
+  /// A tensor op of `kind` at the insertion point.
+  Operation* create(OpKind kind, std::span<const Type> results, std::span<Value* const> operands,
+                    std::span<const NamedAttribute> attrs = {}, unsigned numRegions = 0);
+
+  // --- constants ---------------------------------------------------------------------
+  Value* constIndex(int64_t v);
+  /// The number `v` in the scalar type `t` (integer, float or complex with
+  /// imaginary part 0).
+  Value* constant(Type t, double v);
+  /// The value of an integer `tensor.constant`, if `v` is one.
+  static std::optional<int64_t> intConstant(Value* v);
+
+  // --- index arithmetic (folding static operands) ----------------------------------
+  Value* add(Value* a, Value* b);
+  Value* sub(Value* a, Value* b);
+  Value* mul(Value* a, Value* b);
+  Value* div(Value* a, Value* b);
+  Value* rem(Value* a, Value* b);
+
+  // --- scalars ------------------------------------------------------------------------
+  /// `tensor.<kind> a, b` of the operands' type (add, mul, ...).
+  Value* binary(OpKind kind, Value* a, Value* b);
+  /// A comparison (`equal`, `less_than`, ...): a bool.
+  Value* compare(OpKind kind, Value* a, Value* b);
+  /// `v` cast to `to` (no op when it has that type already).
+  Value* cast(Value* v, Type to);
+  Value* select(Value* condition, Value* ifTrue, Value* ifFalse);
+
+  // --- memory -------------------------------------------------------------------------
+  /// Mode `mode`'s size of a memref: a constant when static.
+  Value* size(Value* memref, unsigned mode);
+  Value* load(Value* memref, std::span<Value* const> indices);
+  void store(Value* value, Value* memref, std::span<Value* const> indices);
+  /// `atomic_add` / `atomic_store` with device scope (collective updates come
+  /// from several work-groups).
+  void atomic(OpKind kind, Value* value, Value* memref, std::span<Value* const> indices);
+  /// A rank-reducing or sized view: per mode an offset (null: 0) and a size
+  /// (null: the mode is dropped; sizes are index values, static when constant).
+  Value* subview(Value* memref, std::span<Value* const> offsets, std::span<Value* const> sizes);
+  Value* alloca(MemrefType type);
+  void barrier(bool local);
+
+  // --- control flow -------------------------------------------------------------------
+  using LoopBody = std::function<std::vector<Value*>(Value* iv, std::span<Value* const> iter)>;
+  /// `for iv = lb, ub[, step]` carrying `init`; returns the loop's results.
+  std::vector<Value*> forLoop(Value* lb, Value* ub, Value* step, std::span<Value* const> init,
+                              const LoopBody& body);
+  /// A one-mode `foreach (iv) = (from) to (to)`: the iterations are spread
+  /// over the work-items of the work-group (task t on the work-item with
+  /// linear id t mod the work-group size).
+  void foreach1(Value* from, Value* to, const std::function<void(Value* iv)>& body);
+  /// `if cond { then }` without results.
+  void ifThen(Value* cond, const std::function<void()>& then);
+};
+
+} // namespace spvkit::tensor
