@@ -1,11 +1,11 @@
-// Control flow and SPMD instructions: for, if, foreach, parallel, barrier and
-// the subgroup operations.
+// Control flow and SPMD instructions: for, if, parallel, local_id, barrier
+// and the subgroup operations.
 //
 // for and if become spirv.mlir.loop / spirv.mlir.selection through the
 // KernelBuilder: loop-carried values are block arguments of the loop header,
 // if results are arguments of the selection's merge block (the writer emits
-// OpPhi). The SPMD mapping of foreach is described in ConvertToSpirv.h and
-// docs/cli.md.
+// OpPhi). foreach and foreach_tile are lowered to parallel regions with loops
+// over the local ids before the conversion (LowerForeach.h).
 #include "passes/tensor/Converter.h"
 
 #include "SpirvOps.h"
@@ -24,35 +24,6 @@ std::optional<int64_t> integerConstant(Value* v) {
   Operation* def = v->definingOp();
   if (!def || !is(def, OpKind::Constant)) return std::nullopt;
   if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
-  return std::nullopt;
-}
-
-/// An upper bound of to - from for a foreach range [from, to), from constant
-/// ends, `to = from + c` and `to = min(a, b)` (a bound of either side holds);
-/// nullopt when none is known. When it is at most the number of work-items
-/// sharing the mode, each work-item gets at most one iteration and the stride
-/// loop becomes an `if`: loop-free work-item code is what device compilers
-/// vectorize across the work-group (PoCL's CPU driver above all).
-std::optional<int64_t> rangeBound(Value* from, Value* to, unsigned depth = 0) {
-  if (depth > 8) return std::nullopt;
-  auto cf = integerConstant(from), ct = integerConstant(to);
-  if (cf && ct) {
-    int64_t d; // an extent that overflows is no useful bound
-    if (__builtin_sub_overflow(*ct, *cf, &d)) return std::nullopt;
-    return d;
-  }
-  Operation* def = to->definingOp();
-  if (!def || def->numOperands() != 2) return std::nullopt;
-  if (is(def, OpKind::Add)) {
-    for (unsigned i = 0; i < 2; ++i)
-      if (def->operand(i) == from)
-        if (auto c = integerConstant(def->operand(1 - i))) return *c;
-  } else if (is(def, OpKind::Min)) {
-    auto a = rangeBound(from, def->operand(0), depth + 1);
-    auto c = rangeBound(from, def->operand(1), depth + 1);
-    if (a && c) return std::min(*a, *c);
-    return a ? a : c;
-  }
   return std::nullopt;
 }
 
@@ -195,98 +166,14 @@ bool Converter::convertControlOp(Operation* op) {
     // Every work-item runs the region.
     convertBlock(op->region(0).front());
     return true;
-  case OpKind::Foreach: {
-    Block* body = op->region(0).front();
-    const unsigned n = body->numArguments();
-    if (op->numOperands() != 2 * n) {
-      unsupported(op, name + " with mismatched ranges");
-      return true;
-    }
-    // Mode 0 over local id x (or the linear id when there is one mode), mode 1
-    // over local id y, further modes in full on every work-item.
-    std::function<void(unsigned)> nest = [&](unsigned d) {
-      if (d == n) {
-        convertBlock(body);
-        return;
-      }
-      Value* from = value(op->operand(d));
-      Value* to = value(op->operand(n + d));
-      Type t = from->type();
-      Value* start = from;
-      Value* step = nullptr;
-      if (d < 2) {
-        Value* lid = n == 1 ? linearLocalId() : localId(d);
-        int64_t stride = n == 1 ? int64_t(wgSize_[0]) * wgSize_[1] : wgSize_[d];
-        start = b.binary(Op::IAdd, from, intTo(lid, t));
-        step = b.constantInt(t, stride);
-        if (auto bound = rangeBound(op->operand(d), op->operand(n + d));
-            bound && *bound <= stride) {
-          b.ifThen(b.op(Op::SLessThan, b.i1(), {start, to})->result(), [&] {
-            map(body->argument(d), start);
-            nest(d + 1);
-          });
-          return;
-        }
-      }
-      b.forLoop(start, to, step, [&](Value* iv) {
-        map(body->argument(d), iv);
-        nest(d + 1);
-      });
-    };
-    nest(0);
+  case OpKind::Foreach:
+  case OpKind::ForeachTile:
+    // lower-foreach (LowerForeach.h) turns them into SPMD loops first.
+    error(op, "'" + name + "' reached the SPIR-V conversion: it must be lowered by lower-foreach");
     return true;
-  }
-  case OpKind::ForeachTile: {
-    // Tiles go to subgroups (the tile offsets must be uniform in a
-    // subgroup): mode 0 over subgroup_id.x with step num_subgroups.x (the
-    // linear subgroup id and the number of subgroups for one mode), mode 1
-    // over subgroup_id.y, further modes in full. var = from + k * tile,
-    // size = min(tile, to - var).
-    Block* body = op->region(0).front();
-    auto tiles = op->attr("tile_shape").dyn_cast<ArrayAttr>();
-    const unsigned n = tiles ? tiles.size() : 0;
-    if (!n || op->numOperands() != 2 * n || body->numArguments() != 2 * n) {
-      unsupported(op, name + " with mismatched ranges");
-      return true;
-    }
-    Value* sgSize = sgSize_ ? b.constI32(*sgSize_) : b.subgroupSize();
-    Value* numX = b.binary(Op::SDiv, b.constI32(wgSize_[0]), sgSize);
-    Value* sgId = b.subgroupId();
-    std::function<void(unsigned)> nest = [&](unsigned d) {
-      if (d == n) {
-        convertBlock(body);
-        return;
-      }
-      Value* from = value(op->operand(d));
-      Value* to = value(op->operand(n + d));
-      Type t = from->type();
-      Value* tile = b.constantInt(t, tiles[d].cast<IntegerAttr>().value());
-      Value* start = from;
-      Value* step = tile;
-      if (d < 2) {
-        Value *id, *count;
-        if (n == 1) {
-          id = sgId;
-          count = b.binary(Op::IMul, numX, b.constI32(wgSize_[1]));
-        } else if (d == 0) {
-          id = wgSize_[1] == 1 ? sgId : b.binary(Op::SRem, sgId, numX);
-          count = numX;
-        } else {
-          id = wgSize_[1] == 1 ? b.constI32(0) : b.binary(Op::SDiv, sgId, numX);
-          count = b.constI32(wgSize_[1]);
-        }
-        start = b.binary(Op::IAdd, from, b.binary(Op::IMul, intTo(id, t), tile));
-        step = b.binary(Op::IMul, intTo(count, t), tile);
-      }
-      b.forLoop(start, to, step, [&](Value* iv) {
-        map(body->argument(d), iv);
-        Value* rest = b.binary(Op::ISub, to, iv);
-        Value* size = b.clOp(CLOp::s_min, t, {tile, rest})->result();
-        map(body->argument(n + d), intTo(size, b.i64()));
-        nest(d + 1);
-      });
-    };
-    nest(0);
+  case OpKind::LocalId: {
+    auto dim = op->attr("dim").dyn_cast<StringAttr>();
+    map(op->result(), localId(dim && dim.value() == "y" ? 1 : 0));
     return true;
   }
   case OpKind::Barrier: {

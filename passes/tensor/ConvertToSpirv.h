@@ -12,10 +12,9 @@
 //
 // SPMD mapping (docs/cli.md): the function body is collective, so every
 // work-item executes it with the same values; `parallel` runs its region on
-// every work-item; `foreach` over [from, to) hands iterations to work-items
-// with stride loops (mode 1 over local id x with step wg.x, mode 2 over local
-// id y with step wg.y, further modes in full on each work-item; a 1-D foreach
-// uses the linear local id and step wg.x * wg.y).
+// every work-item. Collective linear algebra and foreach / foreach_tile are
+// lowered before (LowerLinalg.h, LowerForeach.h): reaching the conversion
+// they are located errors naming the pass that lowers them.
 //
 // An instruction the conversion does not handle yet gives the located error
 // "not yet supported by the SPIR-V conversion: <instruction>"; the output is

@@ -8,6 +8,7 @@
 #include "passes/Passes.h"
 #include "passes/tensor/ConvertToSpirv.h"
 #include "passes/tensor/InsertBarriers.h"
+#include "passes/tensor/LowerForeach.h"
 #include "passes/tensor/LowerLinalg.h"
 #include "passes/tensor/WorkGroupSize.h"
 
@@ -78,7 +79,7 @@ std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
 
 std::vector<std::string> pipelinePasses(int optLevel) {
   std::vector<std::string> names = {"insert-barriers", "choose-work-group-size", "lower-linalg",
-                                    "convert-tensor-to-spirv"};
+                                    "lower-foreach", "convert-tensor-to-spirv"};
   if (optLevel > 0) names.insert(names.end(), {"canonicalize", "cse"});
   names.push_back("spirv-requirements");
   return names;
@@ -92,6 +93,8 @@ void addTensorPasses(PassRegistry& r, const Target& target) {
         [t] { return createChooseWorkGroupSizePass(*t); });
   r.add("lower-linalg", "lower collective linear algebra to foreach loops over tasks",
         [t] { return createLowerLinalgPass(*t); });
+  r.add("lower-foreach", "lower foreach and foreach_tile to SPMD loops",
+        [t] { return createLowerForeachPass(*t); });
   r.add("convert-tensor-to-spirv", "convert tensor functions to kernels of one spirv.module",
         [t] { return createConvertToSpirvPass({t}); });
   r.add("spirv-requirements", "infer the module's version / capabilities / extensions",
@@ -125,6 +128,7 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   passes.push_back(createInsertBarriersPass());
   passes.push_back(createChooseWorkGroupSizePass(target));
   passes.push_back(createLowerLinalgPass(target));
+  passes.push_back(createLowerForeachPass(target));
   passes.push_back(createConvertToSpirvPass({&target}));
   if (options.optLevel > 0) {
     passes.push_back(createSpirvCanonicalizePass());

@@ -10,6 +10,7 @@
 //   choose-work-group-size    subgroup / work-group size (WorkGroupSize.h)
 //   lower-linalg              gemm, axpby, sum ... -> foreach loops over tasks
 //                             (LowerLinalg.h)
+//   lower-foreach             foreach / foreach_tile -> SPMD loops (LowerForeach.h)
 //   convert-tensor-to-spirv   tensor functions -> kernels (ConvertToSpirv.h)
 //   canonicalize, cse         -O1 and above
 //   spirv-requirements        the minimal #spirv.vce, checked against the target

@@ -1,5 +1,7 @@
 #include "passes/tensor/TensorBuilder.h"
 
+#include <cstdint>
+
 namespace spvkit::tensor {
 
 Operation* TensorBuilder::create(OpKind kind, std::span<const Type> results,
@@ -17,9 +19,13 @@ Operation* TensorBuilder::create(OpKind kind, std::span<const Type> results,
 // --- constants -------------------------------------------------------------------------
 
 Value* TensorBuilder::constIndex(int64_t v) {
+  return constInt(index(), v);
+}
+
+Value* TensorBuilder::constInt(Type t, int64_t v) {
   NamedAttribute a[] = {named("value", IntegerAttr::get(i64(), v))};
-  Type t[] = {index()};
-  return create(OpKind::Constant, t, {}, a)->result();
+  Type types[] = {t};
+  return create(OpKind::Constant, types, {}, a)->result();
 }
 
 Value* TensorBuilder::constant(Type t, double v) {
@@ -44,11 +50,23 @@ std::optional<int64_t> TensorBuilder::intConstant(Value* v) {
   return std::nullopt;
 }
 
-// --- index arithmetic ------------------------------------------------------------------
+// --- integer arithmetic ----------------------------------------------------------------
+
+namespace {
+
+/// Constants are folded in 64 bits: for index and i64 only (narrower types
+/// would need their wrap-around).
+bool foldable(Type t) {
+  return t.isIndex() || t.isInteger(64);
+}
+
+} // namespace
 
 Value* TensorBuilder::add(Value* a, Value* b) {
   auto ca = intConstant(a), cb = intConstant(b);
-  if (ca && cb) return constIndex(*ca + *cb);
+  int64_t r;
+  if (ca && cb && foldable(a->type()) && !__builtin_add_overflow(*ca, *cb, &r))
+    return constInt(a->type(), r);
   if (ca == 0) return b;
   if (cb == 0) return a;
   return binary(OpKind::Add, a, b);
@@ -56,31 +74,37 @@ Value* TensorBuilder::add(Value* a, Value* b) {
 
 Value* TensorBuilder::sub(Value* a, Value* b) {
   auto ca = intConstant(a), cb = intConstant(b);
-  if (ca && cb) return constIndex(*ca - *cb);
+  int64_t r;
+  if (ca && cb && foldable(a->type()) && !__builtin_sub_overflow(*ca, *cb, &r))
+    return constInt(a->type(), r);
   if (cb == 0) return a;
   return binary(OpKind::Sub, a, b);
 }
 
 Value* TensorBuilder::mul(Value* a, Value* b) {
   auto ca = intConstant(a), cb = intConstant(b);
-  if (ca && cb) return constIndex(*ca * *cb);
+  int64_t r;
+  if (ca && cb && foldable(a->type()) && !__builtin_mul_overflow(*ca, *cb, &r))
+    return constInt(a->type(), r);
   if (ca == 1) return b;
   if (cb == 1) return a;
-  if (ca == 0 || cb == 0) return constIndex(0);
+  if (ca == 0 || cb == 0) return constInt(a->type(), 0);
   return binary(OpKind::Mul, a, b);
 }
 
 Value* TensorBuilder::div(Value* a, Value* b) {
   auto ca = intConstant(a), cb = intConstant(b);
-  if (ca && cb && *cb != 0) return constIndex(*ca / *cb);
+  if (ca && cb && *cb != 0 && !(*cb == -1 && *ca == INT64_MIN) && foldable(a->type()))
+    return constInt(a->type(), *ca / *cb);
   if (cb == 1) return a;
   return binary(OpKind::Div, a, b);
 }
 
 Value* TensorBuilder::rem(Value* a, Value* b) {
   auto ca = intConstant(a), cb = intConstant(b);
-  if (ca && cb && *cb != 0) return constIndex(*ca % *cb);
-  if (cb == 1) return constIndex(0);
+  if (ca && cb && *cb != 0 && *cb != -1 && foldable(a->type()))
+    return constInt(a->type(), *ca % *cb);
+  if (cb == 1) return constInt(a->type(), 0);
   return binary(OpKind::Rem, a, b);
 }
 
@@ -227,6 +251,14 @@ void TensorBuilder::ifThen(Value* cond, const std::function<void()>& then) {
   Guard g(*this);
   setInsertionPointToEnd(block);
   then();
+}
+
+void TensorBuilder::parallel(const std::function<void()>& body) {
+  Operation* op = create(OpKind::Parallel, {}, {}, {}, 1);
+  Block* block = op->region(0).addBlock(arena());
+  Guard g(*this);
+  setInsertionPointToEnd(block);
+  body();
 }
 
 } // namespace spvkit::tensor

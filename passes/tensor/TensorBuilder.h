@@ -32,13 +32,15 @@ public:
 
   // --- constants ---------------------------------------------------------------------
   Value* constIndex(int64_t v);
+  /// The integer `v` of integer type `t` (i8 ... i64, index).
+  Value* constInt(Type t, int64_t v);
   /// The number `v` in the scalar type `t` (integer, float or complex with
   /// imaginary part 0).
   Value* constant(Type t, double v);
   /// The value of an integer `tensor.constant`, if `v` is one.
   static std::optional<int64_t> intConstant(Value* v);
 
-  // --- index arithmetic (folding static operands) ----------------------------------
+  // --- integer arithmetic (folding static operands; the result has a's type) -------
   Value* add(Value* a, Value* b);
   Value* sub(Value* a, Value* b);
   Value* mul(Value* a, Value* b);
@@ -79,6 +81,8 @@ public:
   void foreach1(Value* from, Value* to, const std::function<void(Value* iv)>& body);
   /// `if cond { then }` without results.
   void ifThen(Value* cond, const std::function<void()>& then);
+  /// `parallel { body }`.
+  void parallel(const std::function<void()>& body);
 };
 
 } // namespace spvkit::tensor

@@ -7,7 +7,7 @@
 // (cse and dce leave one of each constant.)
 // RUN: %spvkit-opt --target=pocl --pass=lower-linalg,cse,dce %s | FileCheck %s
 // The rest of the pipeline takes the lowered IR: a valid binary.
-// RUN: %spvkit-opt --target=pocl --pass=lower-linalg,convert-tensor-to-spirv,canonicalize,cse,spirv-requirements %s -o %t.spv
+// RUN: %spvkit-opt --target=pocl --pass=lower-linalg,lower-foreach,convert-tensor-to-spirv,canonicalize,cse,spirv-requirements %s -o %t.spv
 // RUN: %if spirv-val %{ %spirv-val %t.spv %}
 
 // CHECK-LABEL: "tensor.func"

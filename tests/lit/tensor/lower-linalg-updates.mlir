@@ -5,7 +5,7 @@
 // device scope. Nothing collective is left but the barriers.
 // REQUIRES: spvkit-opt
 // RUN: %spvkit-opt --target=pocl --pass=lower-linalg,cse,dce %s | FileCheck %s
-// RUN: %spvkit-opt --target=pocl --pass=lower-linalg,convert-tensor-to-spirv,canonicalize,cse,spirv-requirements %s -o %t.spv
+// RUN: %spvkit-opt --target=pocl --pass=lower-linalg,lower-foreach,convert-tensor-to-spirv,canonicalize,cse,spirv-requirements %s -o %t.spv
 // RUN: %if spirv-val %{ %spirv-val %t.spv %}
 
 // CHECK-LABEL: "tensor.func"
