@@ -10,6 +10,7 @@
 #include "passes/tensor/InsertBarriers.h"
 #include "passes/tensor/LowerForeach.h"
 #include "passes/tensor/LowerLinalg.h"
+#include "passes/tensor/TensorCanonicalize.h"
 #include "passes/tensor/WorkGroupSize.h"
 
 #include "SpirvOps.h"
@@ -79,7 +80,9 @@ std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
 
 std::vector<std::string> pipelinePasses(int optLevel) {
   std::vector<std::string> names = {"insert-barriers", "choose-work-group-size", "lower-linalg",
-                                    "lower-foreach", "convert-tensor-to-spirv"};
+                                    "lower-foreach"};
+  if (optLevel > 0) names.push_back("tensor-canonicalize");
+  names.push_back("convert-tensor-to-spirv");
   if (optLevel > 0) names.insert(names.end(), {"canonicalize", "cse"});
   names.push_back("spirv-requirements");
   return names;
@@ -95,6 +98,8 @@ void addTensorPasses(PassRegistry& r, const Target& target) {
         [t] { return createLowerLinalgPass(*t); });
   r.add("lower-foreach", "lower foreach and foreach_tile to SPMD loops",
         [t] { return createLowerForeachPass(*t); });
+  r.add("tensor-canonicalize", "fold integer arithmetic on constants, cse and dce on tensor IR",
+        createTensorCanonicalizePass);
   r.add("convert-tensor-to-spirv", "convert tensor functions to kernels of one spirv.module",
         [t] { return createConvertToSpirvPass({t}); });
   r.add("spirv-requirements", "infer the module's version / capabilities / extensions",
@@ -129,6 +134,7 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   passes.push_back(createChooseWorkGroupSizePass(target));
   passes.push_back(createLowerLinalgPass(target));
   passes.push_back(createLowerForeachPass(target));
+  if (options.optLevel > 0) passes.push_back(createTensorCanonicalizePass());
   passes.push_back(createConvertToSpirvPass({&target}));
   if (options.optLevel > 0) {
     passes.push_back(createSpirvCanonicalizePass());
