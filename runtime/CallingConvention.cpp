@@ -1,6 +1,8 @@
 // Kernel parameter types, their text form, lowering and marshalling.
 #include "runtime/CallingConvention.h"
 
+#include "ir/tensor/CallingConvention.h"
+
 #include <CL/cl.h>
 
 #include <cctype>
@@ -161,7 +163,8 @@ std::string memrefStr(const MemRefType& m) {
   return s + ">";
 }
 
-// Dynamic entries of shape, then of stride, with their roles.
+// Dynamic entries of shape, then of stride, with their roles: the i64
+// arguments of the calling convention (ir/tensor/CallingConvention.h).
 struct DynEntry {
   bool isStride;
   size_t mode;
@@ -169,13 +172,20 @@ struct DynEntry {
     return (isStride ? "stride[" : "shape[") + std::to_string(mode) + "]";
   }
 };
+static_assert(kDynamic == tensor::abi::kDynamic);
+using Slot = tensor::abi::Slot;
+std::vector<Slot> slotsOf(const ParamType& type) {
+  if (std::get_if<ScalarType>(&type)) return tensor::abi::scalarSlots();
+  if (auto* m = std::get_if<MemRefType>(&type))
+    return tensor::abi::memrefSlots(m->shape, m->strides());
+  auto& g = std::get<GroupType>(type);
+  return tensor::abi::groupSlots(g.memref.shape, g.memref.strides(), g.size, g.offset);
+}
 std::vector<DynEntry> dynamicEntries(const MemRefType& m) {
   std::vector<DynEntry> out;
-  for (size_t i = 0; i < m.shape.size(); ++i)
-    if (isDyn(m.shape[i])) out.push_back({false, i});
-  auto st = m.strides();
-  for (size_t i = 0; i < st.size(); ++i)
-    if (isDyn(st[i])) out.push_back({true, i});
+  for (const Slot& slot : tensor::abi::memrefSlots(m.shape, m.strides()))
+    if (slot.role == Slot::Role::Shape || slot.role == Slot::Role::Stride)
+      out.push_back({slot.role == Slot::Role::Stride, slot.mode});
   return out;
 }
 
@@ -264,11 +274,18 @@ Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
     auto stride = checkMemRef(*t, *v, what);
     if (!stride) return std::move(stride).error();
     bool svm = v->data.kind == DataRef::Kind::Svm;
-    out.args.push_back(
-        HostArg{svm ? HostArg::Kind::Svm : HostArg::Kind::Buffer, {}, v->data.handle, pre("data")});
-    for (auto& e : dynamicEntries(*t))
+    for (const Slot& slot : slotsOf(a.type)) {
+      if (slot.role == Slot::Role::Data) {
+        out.args.push_back(HostArg{svm ? HostArg::Kind::Svm : HostArg::Kind::Buffer,
+                                   {},
+                                   v->data.handle,
+                                   pre(slot.name())});
+        continue;
+      }
+      DynEntry e{slot.role == Slot::Role::Stride, slot.mode};
       out.args.push_back(HostArg{HostArg::Kind::Value, i64Bytes(entryValue(e, *v, *stride)),
-                                 nullptr, pre(e.role())});
+                                 nullptr, pre(slot.name())});
+    }
     return {};
   }
 
@@ -301,14 +318,30 @@ Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
     out.indirectSvm.push_back(m.data.handle);
     for (size_t k = 0; k < dyn.size(); ++k) appendBytes(values[k], entryValue(dyn[k], m, *stride));
   }
-  out.args.push_back(HostArg{HostArg::Kind::NewBuffer, std::move(table), nullptr, pre("pointers")});
-  for (size_t k = 0; k < dyn.size(); ++k)
-    out.args.push_back(
-        HostArg{HostArg::Kind::NewBuffer, std::move(values[k]), nullptr, pre(dyn[k].role())});
-  if (isDyn(t.size))
-    out.args.push_back(HostArg{HostArg::Kind::Value, i64Bytes(size), nullptr, pre("size")});
-  if (isDyn(t.offset))
-    out.args.push_back(HostArg{HostArg::Kind::Value, i64Bytes(v->offset), nullptr, pre("offset")});
+  // The arguments in the convention's order (the dynamic entries in `dyn`'s).
+  size_t k = 0;
+  for (const Slot& slot : slotsOf(a.type)) {
+    switch (slot.role) {
+    case Slot::Role::Pointers:
+      out.args.push_back(
+          HostArg{HostArg::Kind::NewBuffer, std::move(table), nullptr, pre(slot.name())});
+      break;
+    case Slot::Role::Shape:
+    case Slot::Role::Stride:
+      out.args.push_back(
+          HostArg{HostArg::Kind::NewBuffer, std::move(values[k++]), nullptr, pre(slot.name())});
+      break;
+    case Slot::Role::Size:
+      out.args.push_back(HostArg{HostArg::Kind::Value, i64Bytes(size), nullptr, pre(slot.name())});
+      break;
+    case Slot::Role::Offset:
+      out.args.push_back(
+          HostArg{HostArg::Kind::Value, i64Bytes(v->offset), nullptr, pre(slot.name())});
+      break;
+    default:
+      break;
+    }
+  }
   return {};
 }
 } // namespace
@@ -381,19 +414,21 @@ std::string AbiArg::str() const {
 
 std::vector<AbiArg> lowerParam(const ParamType& type) {
   using K = AbiArg::Kind;
+  // The element type of the arguments that carry it; a bool travels as an i8
+  // (0 or 1): OpenCL has no bool kernel arguments.
+  ScalarType element = ScalarType::I8;
+  if (auto* s = std::get_if<ScalarType>(&type))
+    element = *s == ScalarType::Bool ? ScalarType::I8 : *s;
+  else if (auto* m = std::get_if<MemRefType>(&type))
+    element = m->element;
+  else
+    element = std::get<GroupType>(type).memref.element;
   std::vector<AbiArg> out;
-  if (auto* s = std::get_if<ScalarType>(&type)) {
-    // A bool travels as an i8 (0 or 1): OpenCL has no bool kernel arguments.
-    out.push_back({K::Value, *s == ScalarType::Bool ? ScalarType::I8 : *s, "value"});
-  } else if (auto* m = std::get_if<MemRefType>(&type)) {
-    out.push_back({K::Pointer, m->element, "data"});
-    for (auto& e : dynamicEntries(*m)) out.push_back({K::Value, ScalarType::I64, e.role()});
-  } else {
-    auto& g = std::get<GroupType>(type);
-    out.push_back({K::PointerToPointer, g.memref.element, "pointers"});
-    for (auto& e : dynamicEntries(g.memref)) out.push_back({K::Pointer, ScalarType::I64, e.role()});
-    if (isDyn(g.size)) out.push_back({K::Value, ScalarType::I64, "size"});
-    if (isDyn(g.offset)) out.push_back({K::Value, ScalarType::I64, "offset"});
+  for (const Slot& slot : slotsOf(type)) {
+    K kind = slot.kind == Slot::Kind::Value     ? K::Value
+             : slot.kind == Slot::Kind::Pointer ? K::Pointer
+                                                : K::PointerToPointer;
+    out.push_back({kind, slot.ofElement() ? element : ScalarType::I64, slot.name()});
   }
   return out;
 }

@@ -20,7 +20,9 @@
 //    offset counts elements, as in the language reference: the kernel's
 //    member i starts at table[i] + offset.
 //
-// Nothing here talks to a device: memory is named by opaque handles (DataRef)
+// The order of the arguments comes from the one description of the
+// convention, ir/tensor/CallingConvention.h, which the SPIR-V conversion
+// declares kernels by. Nothing here talks to a device: memory is named by opaque handles (DataRef)
 // and auxiliary buffers (pointer tables, per-member value arrays) are returned
 // as bytes for the caller to upload (Kernel::setArgs does that).
 #pragma once

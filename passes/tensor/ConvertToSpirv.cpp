@@ -2,6 +2,8 @@
 // kernel's execution modes), the walk over blocks, and the shared helpers.
 #include "passes/tensor/ConvertToSpirv.h"
 
+#include "ir/tensor/CallingConvention.h"
+
 #include "passes/tensor/Converter.h"
 #include "passes/tensor/CoopmatrixLayout.h"
 
@@ -142,6 +144,25 @@ int64_t intAttrOr(Attribute a, int64_t fallback) {
   return fallback;
 }
 
+static_assert(abi::kDynamic == kDynamic);
+
+/// The name of the kernel parameter of a dope-vector slot of argument `name`:
+/// name_shape0, name_stride1, name_size, name_offset.
+std::string dopeName(const std::string& name, const abi::Slot& slot) {
+  switch (slot.role) {
+  case abi::Slot::Role::Shape:
+    return name + "_shape" + std::to_string(slot.mode);
+  case abi::Slot::Role::Stride:
+    return name + "_stride" + std::to_string(slot.mode);
+  case abi::Slot::Role::Size:
+    return name + "_size";
+  case abi::Slot::Role::Offset:
+    return name + "_offset";
+  default:
+    return name;
+  }
+}
+
 } // namespace
 
 bool Converter::declareKernel(Operation* func, Block* entry) {
@@ -176,15 +197,15 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       spirv::AddressSpace space = m.addressSpace() == tensor::AddressSpace::Local
                                       ? spirv::AddressSpace::Workgroup
                                       : spirv::AddressSpace::Global;
-      KernelParam p = KernelParam::pointer(name, elem, space);
-      if (alignment) p.aligned(alignment);
-      params.push_back(p);
-      for (unsigned i = 0; i < m.order(); ++i)
-        if (m.dim(i) == kDynamic)
-          params.push_back(KernelParam::value(name + "_shape" + std::to_string(i), kb_.i64()));
-      for (unsigned i = 0; i < m.order(); ++i)
-        if (m.stride(i) == kDynamic)
-          params.push_back(KernelParam::value(name + "_stride" + std::to_string(i), kb_.i64()));
+      for (const abi::Slot& slot : abi::memrefSlots(m.shape(), m.strides())) {
+        if (slot.role != abi::Slot::Role::Data) {
+          params.push_back(KernelParam::value(dopeName(name, slot), kb_.i64()));
+          continue;
+        }
+        KernelParam p = KernelParam::pointer(name, elem, space);
+        if (alignment) p.aligned(alignment);
+        params.push_back(p);
+      }
     } else if (auto g = t.dyn_cast<GroupType>()) {
       MemrefType m = g.memrefType();
       Type elem = storageType(m.elementType());
@@ -194,15 +215,20 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
         ok = false;
         elem = kb_.i8();
       }
-      params.push_back(KernelParam::pointer(name, kb_.ptr(elem, StorageClass::CrossWorkgroup)));
-      for (unsigned i = 0; i < m.order(); ++i)
-        if (m.dim(i) == kDynamic)
-          params.push_back(KernelParam::pointer(name + "_shape" + std::to_string(i), kb_.i64()));
-      for (unsigned i = 0; i < m.order(); ++i)
-        if (m.stride(i) == kDynamic)
-          params.push_back(KernelParam::pointer(name + "_stride" + std::to_string(i), kb_.i64()));
-      if (g.size() == kDynamic) params.push_back(KernelParam::value(name + "_size", kb_.i64()));
-      if (g.offset() == kDynamic) params.push_back(KernelParam::value(name + "_offset", kb_.i64()));
+      for (const abi::Slot& slot : abi::groupSlots(m.shape(), m.strides(), g.size(), g.offset())) {
+        switch (slot.role) {
+        case abi::Slot::Role::Pointers:
+          params.push_back(KernelParam::pointer(name, kb_.ptr(elem, StorageClass::CrossWorkgroup)));
+          break;
+        case abi::Slot::Role::Shape:
+        case abi::Slot::Role::Stride:
+          params.push_back(KernelParam::pointer(dopeName(name, slot), kb_.i64()));
+          break;
+        default: // size, offset
+          params.push_back(KernelParam::value(dopeName(name, slot), kb_.i64()));
+          break;
+        }
+      }
     } else if (halfInF32(t)) {
       params.push_back(KernelParam::value(name, kb_.i16())); // its bits: no half values
     } else if (t.isBool()) {
@@ -240,24 +266,47 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
     if (auto m = t.dyn_cast<MemrefType>()) {
       MemrefDesc d;
       d.type = m;
-      d.base = kb_.param(p++);
-      for (unsigned i = 0; i < m.order(); ++i)
-        d.shape.push_back(m.dim(i) == kDynamic ? kb_.param(p++) : constI64(m.dim(i)));
-      for (unsigned i = 0; i < m.order(); ++i)
-        d.strides.push_back(m.stride(i) == kDynamic ? kb_.param(p++) : constI64(m.stride(i)));
+      for (unsigned i = 0; i < m.order(); ++i) {
+        d.shape.push_back(m.dim(i) == kDynamic ? nullptr : constI64(m.dim(i)));
+        d.strides.push_back(m.stride(i) == kDynamic ? nullptr : constI64(m.stride(i)));
+      }
+      for (const abi::Slot& slot : abi::memrefSlots(m.shape(), m.strides())) {
+        Value* v = kb_.param(p++);
+        if (slot.role == abi::Slot::Role::Data)
+          d.base = v;
+        else
+          (slot.role == abi::Slot::Role::Shape ? d.shape : d.strides)[slot.mode] = v;
+      }
       d.shapeGcd = std::move(shapeGcd), d.strideGcd = std::move(strideGcd);
       mapMemref(arg, std::move(d));
     } else if (auto g = t.dyn_cast<GroupType>()) {
       MemrefType m = g.memrefType();
       GroupDesc d;
       d.type = g;
-      d.table = kb_.param(p++);
-      for (unsigned i = 0; i < m.order(); ++i)
-        d.dynShapeTables.push_back(m.dim(i) == kDynamic ? kb_.param(p++) : nullptr);
-      for (unsigned i = 0; i < m.order(); ++i)
-        d.dynStrideTables.push_back(m.stride(i) == kDynamic ? kb_.param(p++) : nullptr);
-      d.size = g.size() == kDynamic ? kb_.param(p++) : constI64(g.size());
-      d.offset = g.offset() == kDynamic ? kb_.param(p++) : constI64(g.offset());
+      d.dynShapeTables.assign(m.order(), nullptr);
+      d.dynStrideTables.assign(m.order(), nullptr);
+      d.size = g.size() == kDynamic ? nullptr : constI64(g.size());
+      d.offset = g.offset() == kDynamic ? nullptr : constI64(g.offset());
+      for (const abi::Slot& slot : abi::groupSlots(m.shape(), m.strides(), g.size(), g.offset())) {
+        Value* v = kb_.param(p++);
+        switch (slot.role) {
+        case abi::Slot::Role::Pointers:
+          d.table = v;
+          break;
+        case abi::Slot::Role::Shape:
+          d.dynShapeTables[slot.mode] = v;
+          break;
+        case abi::Slot::Role::Stride:
+          d.dynStrideTables[slot.mode] = v;
+          break;
+        case abi::Slot::Role::Size:
+          d.size = v;
+          break;
+        default:
+          d.offset = v;
+          break;
+        }
+      }
       d.shapeGcd = std::move(shapeGcd), d.strideGcd = std::move(strideGcd);
       mapGroup(arg, std::move(d));
     } else if (halfInF32(t)) {

@@ -4,7 +4,8 @@
 // spirv.EntryPoint "Kernel", `LocalSize` from the `work_group_size` attribute
 // (or the target's default) and `SubgroupSize` from `subgroup_size` (or the
 // target's default, if it has one). Parameters follow the calling convention
-// of DESIGN.md (runtime/CallingConvention.h is the host side): a scalar is one
+// of DESIGN.md, described once in ir/tensor/CallingConvention.h (which the
+// host side, runtime/CallingConvention.h, follows too): a scalar is one
 // parameter, a memref a CrossWorkgroup pointer followed by one i64 per `?` of
 // its shape and then of its stride, a group a pointer to pointers followed by
 // one pointer to an i64 table per `?` of the memref's shape / stride, then
