@@ -162,7 +162,14 @@ void LinalgLowering::update(Value* memref, std::span<Value* const> indices, Valu
 
 void LinalgLowering::forEachTask(Value* count, const std::function<void(Value* t)>& body) {
   if (TensorBuilder::intConstant(count) == 0) return;
-  b_.foreach1(b_.constIndex(0), count, body);
+  b_.parallel([&] {
+    Value* lid = b_.linearLocalId(facts_.workGroupX, facts_.workGroupY);
+    b_.forLoop(lid, count, b_.constIndex(facts_.numWorkItems), {},
+               [&](Value* t, std::span<Value* const>) {
+                 body(t);
+                 return std::vector<Value*>{};
+               });
+  });
 }
 
 } // namespace spvkit::tensor

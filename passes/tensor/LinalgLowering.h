@@ -36,6 +36,7 @@ struct MatrixView {
 struct KernelFacts {
   const Target* target = nullptr;
   int64_t numWorkItems = 64; ///< work-group x * y
+  uint32_t workGroupX = 64, workGroupY = 1;
   bool fixedSubgroupSize = false;
 };
 
@@ -78,7 +79,10 @@ public:
 
   // --- work distribution ------------------------------------------------------------
   /// Runs `body(t)` for every task t in [0, count) (nothing when count is
-  /// statically 0): a one-mode foreach.
+  /// statically 0): task t on the work-item with linear local id t mod the
+  /// work-group size, as `parallel { for t = lid, count, size }` (always a
+  /// loop, which keeps the uniform loop structure device compilers are
+  /// given for these lowerings).
   void forEachTask(Value* count, const std::function<void(Value* t)>& body);
 
 private:

@@ -132,18 +132,8 @@ public:
   }
 
 private:
-  Value* localId(unsigned dim) {
-    NamedAttribute a[] = {b_.named("dim", b_.strAttr(dim == 0 ? "x" : "y"))};
-    Type t[] = {b_.index()};
-    return b_.create(OpKind::LocalId, t, {}, a)->result();
-  }
-
-  /// The linear local id x + y wg.x.
-  Value* linearLocalId() {
-    if (wg_[1] == 1) return localId(0);
-    Value* x = localId(0);
-    return b_.add(x, b_.mul(localId(1), b_.constIndex(wg_[0])));
-  }
+  Value* localId(unsigned dim) { return b_.localId(dim); }
+  Value* linearLocalId() { return b_.linearLocalId(wg_[0], wg_[1]); }
 
   /// Moves the ops of `body` to the insertion point, its arguments replaced
   /// by `vars`.

@@ -150,6 +150,7 @@ KernelFacts factsOf(Operation* func, const Target& target) {
   // conversion (docs/coopmatrix.md).
   f.fixedSubgroupSize = subgroup || usesCoopmatrix(func);
   f.numWorkItems = int64_t(wg[0]) * wg[1];
+  f.workGroupX = wg[0], f.workGroupY = wg[1];
   return f;
 }
 

@@ -1,8 +1,8 @@
 // `lower-linalg`: rewrites the collective linear-algebra instructions (gemm,
-// gemv, ger, axpby, hadamard, sum, cumsum) into tensor IR the later stages
-// lower further: one-mode `foreach` loops whose iterations (tasks) the
-// work-items of the work-group take in turn, and inside them `for` loops,
-// loads, stores, casts, arithmetic and atomics on scalars.
+// gemv, ger, axpby, hadamard, sum, cumsum) into tensor IR the conversion
+// takes: `parallel` regions with a loop over tasks that the work-items of the
+// work-group take in turn (from their `local_id`), and inside them `for`
+// loops, subviews, loads, stores, casts, arithmetic and atomics on scalars.
 //
 // The lowering (LinalgLowering.h) keeps what the conversion used to do in one
 // step: arithmetic happens in the compute type, the element type of the

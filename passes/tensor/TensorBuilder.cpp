@@ -234,16 +234,6 @@ std::vector<Value*> TensorBuilder::forLoop(Value* lb, Value* ub, Value* step,
   return results;
 }
 
-void TensorBuilder::foreach1(Value* from, Value* to, const std::function<void(Value*)>& body) {
-  Value* ops[] = {from, to};
-  Operation* loop = create(OpKind::Foreach, {}, ops, {}, 1);
-  Block* block = loop->region(0).addBlock(arena());
-  Value* iv = block->addArgument(from->type());
-  Guard g(*this);
-  setInsertionPointToEnd(block);
-  body(iv);
-}
-
 void TensorBuilder::ifThen(Value* cond, const std::function<void()>& then) {
   Value* ops[] = {cond};
   Operation* op = create(OpKind::If, {}, ops, {}, 2);
@@ -259,6 +249,18 @@ void TensorBuilder::parallel(const std::function<void()>& body) {
   Guard g(*this);
   setInsertionPointToEnd(block);
   body();
+}
+
+Value* TensorBuilder::localId(unsigned dim) {
+  NamedAttribute a[] = {named("dim", strAttr(dim == 0 ? "x" : "y"))};
+  Type t[] = {index()};
+  return create(OpKind::LocalId, t, {}, a)->result();
+}
+
+Value* TensorBuilder::linearLocalId(uint32_t wgX, uint32_t wgY) {
+  Value* x = localId(0);
+  if (wgY == 1) return x;
+  return add(x, mul(localId(1), constIndex(wgX)));
 }
 
 } // namespace spvkit::tensor

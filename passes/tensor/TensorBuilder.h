@@ -75,14 +75,15 @@ public:
   /// `for iv = lb, ub[, step]` carrying `init`; returns the loop's results.
   std::vector<Value*> forLoop(Value* lb, Value* ub, Value* step, std::span<Value* const> init,
                               const LoopBody& body);
-  /// A one-mode `foreach (iv) = (from) to (to)`: the iterations are spread
-  /// over the work-items of the work-group (task t on the work-item with
-  /// linear id t mod the work-group size).
-  void foreach1(Value* from, Value* to, const std::function<void(Value* iv)>& body);
   /// `if cond { then }` without results.
   void ifThen(Value* cond, const std::function<void()>& then);
   /// `parallel { body }`.
   void parallel(const std::function<void()>& body);
+  /// The local id of a work-item in x (dim 0) or y (dim 1): `local_id`, an op
+  /// of the lowered IR (SPMD regions only).
+  Value* localId(unsigned dim);
+  /// The linear local id x + y wgX (x alone when the work-group has one row).
+  Value* linearLocalId(uint32_t wgX, uint32_t wgY);
 };
 
 } // namespace spvkit::tensor

@@ -1,5 +1,6 @@
 // lower-linalg on a gemm: C (32 x 16) is cut into register tiles of MR x NB,
-// one task of a one-mode foreach each, with the k loop innermost carrying the
+// one task each (tasks go to the work-items in turn: a parallel region with a
+// loop from the local id, stepping by the work-group size), with the k loop innermost carrying the
 // MR x NB accumulators. With a subgroup size MR is 1 and NB 4: 32 x 4 tasks;
 // without one (CPU devices) MR is 16 rows of f32: 2 x 4 tasks. A dynamic beta
 // is selected away when it is 0 at run time; no gemm is left.
@@ -14,8 +15,11 @@
 // CHECK-NOT: "tensor.gemm"
 // CHECK-DAG: %[[TASKS:[0-9]+]] = "tensor.constant"() {value = 128 : i64} : () -> index
 // CHECK-DAG: %[[ZERO:[0-9]+]] = "tensor.constant"() {value = 0 : i64} : () -> index
-// CHECK: "tensor.foreach"(%[[ZERO]], %[[TASKS]]) ({
-// CHECK-NEXT: ^bb1(%[[T:[0-9]+]]: index):
+// CHECK-DAG: %[[WG:[0-9]+]] = "tensor.constant"() {value = 32 : i64} : () -> index
+// CHECK: "tensor.parallel"() ({
+// CHECK-NEXT: %[[LID:[0-9]+]] = "tensor.local_id"() {dim = "x"} : () -> index
+// CHECK-NEXT: "tensor.for"(%[[LID]], %[[TASKS]], %[[WG]]) ({
+// CHECK-NEXT: ^bb{{[0-9]+}}(%[[T:[0-9]+]]: index):
 // The row tile and column tile of task t.
 // CHECK: "tensor.rem"(%[[T]],
 // CHECK: "tensor.div"(%[[T]],
@@ -24,7 +28,7 @@
 // CHECK: %[[ROW:[0-9]+]] = "tensor.subview"(%A, {{.*}} -> !tensor.memref<f32 [8] [32] global>
 // CHECK-NEXT: %[[COL0:[0-9]+]] = "tensor.subview"(%[[BBLOCK]]) {static_offsets = [0 : i64, 0 : i64]
 // CHECK: = "tensor.for"({{.*}}) ({
-// CHECK-NEXT: ^bb2(%[[K:[0-9]+]]: index, %{{[0-9]+}}: f32, %{{[0-9]+}}: f32, %{{[0-9]+}}: f32, %{{[0-9]+}}: f32):
+// CHECK-NEXT: ^bb{{[0-9]+}}(%[[K:[0-9]+]]: index, %{{[0-9]+}}: f32, %{{[0-9]+}}: f32, %{{[0-9]+}}: f32, %{{[0-9]+}}: f32):
 // CHECK-NEXT: %[[A:[0-9]+]] = "tensor.load"(%[[ROW]], %[[K]])
 // CHECK-NEXT: %[[B:[0-9]+]] = "tensor.load"(%[[COL0]], %[[K]])
 // CHECK-NEXT: %[[AB:[0-9]+]] = "tensor.mul"(%[[A]], %[[B]]) : (f32, f32) -> f32
@@ -44,8 +48,10 @@
 // CHECK-LABEL: "tensor.func"
 // CHECK-NOT: "tensor.gemm"
 // CHECK-DAG: %[[TASKS2:[0-9]+]] = "tensor.constant"() {value = 8 : i64} : () -> index
-// CHECK-DAG: %[[ZERO2:[0-9]+]] = "tensor.constant"() {value = 0 : i64} : () -> index
-// CHECK: "tensor.foreach"(%[[ZERO2]], %[[TASKS2]]) ({
+// CHECK: "tensor.parallel"() ({
+// CHECK-NEXT: %[[LID2:[0-9]+]] = "tensor.local_id"() {dim = "x"} : () -> index
+// CHECK-NEXT: %[[WG2:[0-9]+]] = "tensor.constant"() {value = 64 : i64} : () -> index
+// CHECK-NEXT: "tensor.for"(%[[LID2]], %[[TASKS2]], %[[WG2]]) ({
 // The 16 x K block of op(A) and its 16 rows, and 16 x 4 accumulators.
 // CHECK: "tensor.subview"(%A, {{.*}} -> !tensor.memref<f32 [16, 8] [1, 32] global>
 // CHECK-COUNT-16: "tensor.subview"(%{{[0-9]+}}) {{.*}} -> !tensor.memref<f32 [8] [32] global>

@@ -1,4 +1,6 @@
-// lower-linalg on the other collective instructions: one task per element
+// lower-linalg on the other collective instructions (tasks go to the
+// work-items in turn: a parallel region with a loop from the local id,
+// stepping by the work-group size of 32): one task per element
 // (axpby, hadamard), per row (sum into a vector) or per line (cumsum), and a
 // sum into a scalar through workgroup memory. A constant beta of 0 never
 // reads the result, 1 adds it unscaled; `.atomic` becomes an atomic add with
@@ -12,29 +14,33 @@
 // CHECK-NOT: "tensor.{{axpby|sum|cumsum|hadamard}}"
 // CHECK-DAG: %[[EIGHT:[0-9]+]] = "tensor.constant"() {value = 8 : i64} : () -> index
 // CHECK-DAG: %[[N64:[0-9]+]] = "tensor.constant"() {value = 64 : i64} : () -> index
-// CHECK-DAG: %[[ZERO:[0-9]+]] = "tensor.constant"() {value = 0 : i64} : () -> index
 // CHECK-DAG: %[[ONE:[0-9]+]] = "tensor.constant"() {value = 1 : i64} : () -> index
 
 // axpby.t, beta 0: A(i, j) = 2 B(j, i), 64 tasks, no load of A.
-// CHECK: "tensor.foreach"(%[[ZERO]], %[[N64]]) ({
-// CHECK-NEXT: ^bb1(%[[T:[0-9]+]]: index):
+// CHECK: "tensor.parallel"() ({
+// CHECK-NEXT: %[[LID:[0-9]+]] = "tensor.local_id"() {dim = "x"} : () -> index
+// CHECK-NEXT: %[[N32:[0-9]+]] = "tensor.constant"() {value = 32 : i64} : () -> index
+// CHECK-NEXT: "tensor.for"(%[[LID]], %[[N64]], %[[N32]]) ({
+// CHECK-NEXT: ^bb{{[0-9]+}}(%[[T:[0-9]+]]: index):
 // CHECK-NEXT: %[[I:[0-9]+]] = "tensor.rem"(%[[T]], %[[EIGHT]])
 // CHECK-NEXT: %[[J:[0-9]+]] = "tensor.div"(%[[T]], %[[EIGHT]])
 // CHECK-NEXT: %[[BJI:[0-9]+]] = "tensor.load"(%B, %[[J]], %[[I]])
 // CHECK-NEXT: %[[X:[0-9]+]] = "tensor.mul"(%two, %[[BJI]])
 // CHECK-NEXT: "tensor.store"(%[[X]], %A, %[[I]], %[[J]])
-// CHECK-NEXT: })
+// CHECK-NEXT: }) {has_step}
+// CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "tensor.barrier"() {global}
 
 // axpby.atomic, beta 1: an atomic add of A(i, j) to B(i, j).
-// CHECK: "tensor.foreach"(%[[ZERO]], %[[N64]]) ({
+// CHECK: "tensor.for"(%{{[0-9]+}}, %[[N64]], %{{[0-9]+}}) ({
 // CHECK: %[[AIJ:[0-9]+]] = "tensor.load"(%A,
 // CHECK-NEXT: "tensor.atomic_add"(%[[AIJ]], %B, {{.*}}) {scope = "device"}
 // CHECK-NEXT: })
 
 // sum.n into a vector: one task per row, the row of A along j, dynamic beta.
-// CHECK: "tensor.foreach"(%[[ZERO]], %[[EIGHT]]) ({
-// CHECK-NEXT: ^bb3(%[[R:[0-9]+]]: index):
+// CHECK: %[[ZERO:[0-9]+]] = "tensor.constant"() {value = 0 : i64} : () -> index
+// CHECK: "tensor.for"(%{{[0-9]+}}, %[[EIGHT]], %{{[0-9]+}}) ({
+// CHECK-NEXT: ^bb{{[0-9]+}}(%[[R:[0-9]+]]: index):
 // CHECK-NEXT: %[[ROW:[0-9]+]] = "tensor.subview"(%A, %[[R]])
 // CHECK: "tensor.for"(%[[ZERO]], %[[EIGHT]],
 // CHECK: "tensor.load"(%[[ROW]],
@@ -44,20 +50,24 @@
 // sum.n into a scalar: partial sums of the 32 work-items in workgroup memory,
 // then work-item 0 adds them up.
 // CHECK: %[[SCRATCH:[0-9]+]] = "tensor.alloca"() : () -> !tensor.memref<f32 [32] [1] local>
-// CHECK-NEXT: %[[N32:[0-9]+]] = "tensor.constant"() {value = 32 : i64} : () -> index
-// CHECK-NEXT: "tensor.foreach"(%[[ZERO]], %[[N32]]) ({
-// CHECK-NEXT: ^bb5(%[[W:[0-9]+]]: index):
-// CHECK: "tensor.for"(%[[W]], %[[EIGHT]], %[[N32]],
+// CHECK-NEXT: %[[WG:[0-9]+]] = "tensor.constant"() {value = 32 : i64} : () -> index
+// CHECK-NEXT: "tensor.parallel"() ({
+// CHECK-NEXT: %[[LIDS:[0-9]+]] = "tensor.local_id"() {dim = "x"} : () -> index
+// CHECK-NEXT: "tensor.for"(%[[LIDS]], %[[WG]], %[[WG]]) ({
+// CHECK-NEXT: ^bb{{[0-9]+}}(%[[W:[0-9]+]]: index):
+// CHECK: "tensor.for"(%[[W]], %[[EIGHT]], %[[WG]],
 // CHECK: {has_step}
 // CHECK-NEXT: "tensor.store"(%{{[0-9]+}}, %[[SCRATCH]], %[[W]])
 // CHECK: "tensor.barrier"() {local}
-// CHECK-NEXT: "tensor.foreach"(%[[ZERO]], %[[ONE]]) ({
+// CHECK-NEXT: "tensor.parallel"() ({
+// CHECK-NEXT: %[[LID1:[0-9]+]] = "tensor.local_id"() {dim = "x"} : () -> index
+// CHECK-NEXT: "tensor.for"(%[[LID1]], %[[ONE]], %[[WG]]) ({
 // CHECK: "tensor.load"(%[[SCRATCH]],
 // CHECK: "tensor.store"(%{{[0-9]+}}, %s) :
 // CHECK: "tensor.barrier"() {local}
 
 // cumsum along mode 1: one task per row, running sums along the row.
-// CHECK: "tensor.foreach"(%[[ZERO]], %[[EIGHT]]) ({
+// CHECK: "tensor.for"(%{{[0-9]+}}, %[[EIGHT]], %{{[0-9]+}}) ({
 // CHECK: %[[LA:[0-9]+]] = "tensor.subview"(%A,
 // CHECK-NEXT: %[[LB:[0-9]+]] = "tensor.subview"(%B,
 // CHECK: "tensor.for"
@@ -70,10 +80,11 @@
 // CHECK-NEXT: "tensor.yield"(%[[S]])
 
 // hadamard, beta 0: x(i) = x(i) * x(i).
-// CHECK: "tensor.foreach"(%[[ZERO]], %[[EIGHT]]) ({
+// CHECK: "tensor.for"(%{{[0-9]+}}, %[[EIGHT]], %{{[0-9]+}}) ({
 // CHECK: "tensor.mul"
 // CHECK-NEXT: "tensor.store"
-// CHECK-NEXT: })
+// CHECK-NEXT: }) {has_step}
+// CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) {sym_name = "updates"
 "tensor.func"() ({
 ^bb0(%A: !tensor.memref<f32 [8, 8] [1, 8] global>, %B: !tensor.memref<f32 [8, 8] [1, 8] global>, %x: !tensor.memref<f32 [8] [1] global>, %s: !tensor.memref<f32 [] [] global>, %beta: f32):
