@@ -4,29 +4,22 @@
 // snake_case (`restrict`, `built_in`, `alignment`) decorates the op's result
 // (or the global / function / parameter it sits on); a name that is an operand
 // attribute of the op (`alignment` on spirv.Load) is the operand instead.
-// Attributes that are neither are ignored: they carry no SPIR-V meaning.
+// Which attribute is which is ir/spirv/AttributeEncoding.h's answer, shared
+// with the verifier (which rejects attributes that are neither) and the fuzz
+// check.
 #include "codegen/ModuleWriter.h"
+#include "ir/spirv/AttributeEncoding.h"
 
-#include "ir/spirv/OperandMap.h"
-
-#include <algorithm>
 #include <bit>
 
 namespace spvkit::spirv {
 
 namespace {
 
-/// The Decoration whose attribute name is `name`: a binary search of the
-/// generated name table, which has both snake_case spellings ("fpfast_math_mode"
-/// as the grammar's snakeName(), "fp_fast_math_mode" as MLIR and the dialect
-/// contract split acronyms).
+/// The Decoration whose attribute name is `name` (AttributeEncoding.h: the
+/// generated name table, both snake_case spellings).
 const EnumerantInfo* findDecoration(std::string_view name) {
-  auto names = detail::kDialectTables.decorationNames;
-  auto it = std::lower_bound(
-      names.begin(), names.end(), name,
-      [](const detail::DecorationName& d, std::string_view n) { return d.name < n; });
-  if (it == names.end() || it->name != name) return nullptr;
-  return findEnumerant(OperandKind::Decoration, it->decoration);
+  return decorationForAttrName(name);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "codegen/ModuleWriter.h"
 
 #include "SpirvOps.h"
+#include "ir/spirv/AttributeEncoding.h"
 
 #include <bit>
 #include <vector>
@@ -12,13 +13,6 @@
 namespace spvkit::spirv {
 
 namespace {
-
-std::span<const OperandMapping> mappingOf(const Operation* op) {
-  if (op->info().dialect() == Dialect::Spirv) return operandMapping(*grammarOf(op));
-  if (op->info().dialect() == Dialect::SpirvCL)
-    return operandMapping(*static_cast<const ExtInstInfo*>(op->info().extra));
-  return {};
-}
 
 std::optional<uint32_t> enumOrInt(Attribute a) {
   if (auto e = a.dyn_cast<EnumAttr>()) return e.value();
@@ -29,21 +23,8 @@ std::optional<uint32_t> enumOrInt(Attribute a) {
 } // namespace
 
 bool ModuleWriter::isOperandAttribute(Operation* op, std::string_view name) const {
-  if (name == "callee" || name == "literals") return isSpirvGrammarOp(op);
-  for (const OperandMapping& m : mappingOf(op)) {
-    if (m.attrName.empty()) continue;
-    if (m.attrName == name || (!m.altAttrName.empty() && m.altAttrName == name)) return true;
-    // Parameters of enumerants: `<attr>_<enumerant>`, `alignment`.
-    if (findOperandKind(m.grammar->kind)->isEnum()) {
-      if (name.size() > m.attrName.size() && name.starts_with(m.attrName) &&
-          name[m.attrName.size()] == '_')
-        return true;
-      if (m.grammar->kind == OperandKind::MemoryAccess &&
-          (name == "alignment" || name == "source_alignment"))
-        return true;
-    }
-  }
-  return false;
+  // The one predicate the verifier and the fuzz check share (AttributeEncoding.h).
+  return isOperandAttributeName(op, name);
 }
 
 bool ModuleWriter::writeOp(Operation* op) {

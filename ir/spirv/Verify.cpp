@@ -310,7 +310,7 @@ void detail::RuleTable::finish() {
 }
 
 bool verifyOp(Operation* op, DiagnosticList& d) {
-  bool typesOk = checkTypes(op, d);
+  bool typesOk = checkTypes(op, d) && checkAttributeEncoding(op, d);
   bool ok = true;
   if (const InstructionInfo* inst = grammarOf(op))
     ok = verifyGrammarOp(op, *inst, d);

@@ -119,20 +119,6 @@ bool branchesTo(Block* from, Block* to) {
   return false;
 }
 
-/// The structured-construct ops carry only the attributes the writer encodes
-/// (`known`) and discardable ones with a dialect prefix ("name.x"): any other
-/// attribute would be dropped silently when the module is written, so the
-/// module read back would differ (a fuzz finding of issue 17).
-bool onlyKnownAttributes(Operation* op, DiagnosticList& d,
-                         std::initializer_list<std::string_view> known) {
-  bool ok = true;
-  for (const NamedAttribute& a : op->attributes())
-    if (a.name.find('.') == std::string_view::npos &&
-        std::find(known.begin(), known.end(), a.name) == known.end())
-      ok = fail(op, d, "has unknown attribute '" + std::string(a.name) + "'");
-  return ok;
-}
-
 /// Shared by selection and loop: one region, ends in a merge-only block, no
 /// merge elsewhere. Returns false if the layout checks cannot proceed.
 bool commonConstructShape(Operation* op, DiagnosticList& d, bool& ok) {
@@ -150,7 +136,8 @@ bool commonConstructShape(Operation* op, DiagnosticList& d, bool& ok) {
 }
 
 bool selection(Operation* op, DiagnosticList& d) {
-  bool ok = onlyKnownAttributes(op, d, {"selection_control"});
+  // Their attributes: checkAttributeEncoding (VerifyAttributes.cpp).
+  bool ok = true;
   if (!commonConstructShape(op, d, ok)) return ok;
   Region& r = op->region(0);
   if (r.hasOneBlock()) return fail(op, d, "region must have a header block before the merge block");
@@ -163,7 +150,7 @@ bool selection(Operation* op, DiagnosticList& d) {
 }
 
 bool loop(Operation* op, DiagnosticList& d) {
-  bool ok = onlyKnownAttributes(op, d, {"loop_control"});
+  bool ok = true;
   if (!commonConstructShape(op, d, ok)) return ok;
   Region& r = op->region(0);
   if (r.size() < 4)
@@ -190,7 +177,6 @@ bool loop(Operation* op, DiagnosticList& d) {
 }
 
 bool merge(Operation* op, DiagnosticList& d) {
-  if (!onlyKnownAttributes(op, d, {})) return false;
   Operation* parent = op->parentOp();
   if (!isDialectOp(parent, DialectOp::Selection) && !isDialectOp(parent, DialectOp::Loop))
     return fail(op, d, "must be directly inside spirv.mlir.selection or spirv.mlir.loop");

@@ -8,6 +8,7 @@
 #include "ir/AsmPrinter.h"
 #include "ir/Module.h"
 #include "ir/Verifier.h"
+#include "ir/spirv/AttributeEncoding.h"
 #include "ir/spirv/Availability.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/OperandMap.h"
@@ -15,7 +16,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <set>
 #include <string_view>
 #include <vector>
 
@@ -27,19 +27,6 @@ namespace {
 
 bool is(const Operation* op, DialectOp d) {
   return op->opcode() == opcodeOf(d);
-}
-
-/// snake_case names of every Decoration enumerant (the attribute names of
-/// decorations, docs/spirv-dialect.md).
-const std::set<std::string, std::less<>>& decorationNames() {
-  static const std::set<std::string, std::less<>> names = [] {
-    std::set<std::string, std::less<>> s;
-    for (const EnumerantInfo& e : findOperandKind(OperandKind::Decoration)->enumerants())
-      s.insert(snakeCase(e.name()));
-    s.insert("linkage_attributes");
-    return s;
-  }();
-  return names;
 }
 
 /// MLIR's spellings of a few operand attributes that the writer accepts and
@@ -55,30 +42,14 @@ std::string_view canonicalAttrName(std::string_view name) {
   return name;
 }
 
-/// True if the writer encodes attribute `name` of `op`: an operand of its
-/// instruction (or a parameter of one of its enum operands) or a decoration.
-bool encoded(const Operation* op, std::string_view name) {
-  if (decorationNames().count(name)) return true;
-  if (!isSpirvGrammarOp(op)) return false;
-  if (name == "callee" || name == "literals" || name == "branch_weights") return true;
-  for (const OperandMapping& m : operandMapping(grammarOf(op)->opcode)) {
-    if (m.attrName.empty()) continue;
-    if (name == m.attrName) return true;
-    if (name.size() > m.attrName.size() && name.starts_with(m.attrName) &&
-        name[m.attrName.size()] == '_')
-      return true;
-    if (m.grammar->kind == OperandKind::MemoryAccess &&
-        (name == "alignment" || name == "source_alignment"))
-      return true;
-  }
-  return false;
-}
-
-std::string attrsOf(const Operation* op, bool onlyEncoded, std::string_view skip = {}) {
+/// The attributes of `op` that the writer writes, but `skip`: the predicate
+/// the writer and the verifier use (ir/spirv/AttributeEncoding.h), not a copy
+/// of it.
+std::string attrsOf(const Operation* op, std::string_view skip = {}) {
   std::vector<std::string> items;
   for (const NamedAttribute& a : op->attributes()) {
+    if (!isWrittenAttribute(op, a.name, a.value)) continue;
     std::string_view name = canonicalAttrName(a.name);
-    if (onlyEncoded && !encoded(op, name)) continue;
     if (!skip.empty() && name == skip) continue;
     items.push_back(std::string(name) + "=" + AsmPrinter::print(a.value));
   }
@@ -107,10 +78,12 @@ std::string argAttrsOf(const Operation* func) {
         const EnumerantInfo* deco = d && e.name == "spirv.decoration"
                                         ? findEnumerant(OperandKind::Decoration, d.value())
                                         : nullptr;
+        auto off = e.value.dyn_cast<BoolAttr>();
         if (deco)
           items.push_back(snakeCase(deco->name()) + "=unit");
-        else
+        else if (decorationForAttrName(e.name) && !(off && !off.value()))
           items.push_back(std::string(e.name) + "=" + AsmPrinter::print(e.value));
+        // Discardable `name.x` entries and `= false` write nothing.
       }
     any |= !items.empty();
     std::sort(items.begin(), items.end());
@@ -146,7 +119,7 @@ private:
       Block* header = op->region(0).front();
       for (Operation* h : *header)
         if (h != header->back()) add(h);
-      out += "  " + std::string(op->name()) + attrsOf(op, false) + "\n";
+      out += "  " + std::string(op->name()) + attrsOf(op) + "\n";
       if (header->back()) add(header->back());
       for (Block* b = header->nextNode(); b; b = b->nextNode())
         for (Operation* o : *b) add(o);
@@ -154,12 +127,12 @@ private:
     }
     out += "  " + std::string(op->name());
     if (is(op, DialectOp::Loop)) {
-      out += attrsOf(op, false) + "\n";
+      out += attrsOf(op) + "\n";
     } else {
       if (!op->numSuccessors()) out += " (" + std::to_string(op->numOperands()) + " operands)";
       for (unsigned r = 0; r < op->numResults(); ++r)
         out += " -> " + AsmPrinter::print(op->result(r)->type());
-      out += attrsOf(op, true) + "\n";
+      out += attrsOf(op) + "\n";
     }
     for (unsigned r = 0; r < op->numRegions(); ++r)
       for (Block* b : op->region(r))
@@ -169,14 +142,35 @@ private:
   std::string variables_, ops_;
 };
 
-/// Makes the module's vce_triple declare what the module needs: the verifier
-/// does not check that the triple covers what the ops, types and decorations
-/// use (a known gap, docs/reliability.md) and spirv-val does, so the check
-/// compares modules whose triple is the declared one extended by the
-/// inferred requirements (ir/spirv/Availability.h). A module without a
-/// triple gets the inferred one. A module without entry point also gets the
-/// Linkage capability, as tests/codegen/writer_corpus.cpp does: spirv-val
-/// accepts no other, and the IR (like MLIR's dialect) allows such libraries.
+/// True if every symbol of the module is spelled as the reader spells the
+/// OpName it reads back ([A-Za-z_][A-Za-z0-9_.$]*, docs/binary.md); the
+/// reader renames other symbols (`@"3Df"` reads back as `@_3Df`).
+bool symbolsReadBackAsWritten(Operation* m) {
+  for (Operation* op : *m->region(0).front()) {
+    auto name = op->attr("sym_name").dyn_cast<StringAttr>();
+    if (!name) continue;
+    std::string_view n = name.value();
+    auto ok = [](char c, bool first) {
+      return std::isalpha(uint8_t(c)) || c == '_' ||
+             (!first && (std::isdigit(uint8_t(c)) || c == '.' || c == '$'));
+    };
+    if (n.empty()) return false;
+    for (size_t i = 0; i < n.size(); ++i)
+      if (!ok(n[i], i == 0)) return false;
+  }
+  return true;
+}
+
+} // namespace
+
+// Makes the module's vce_triple declare what the module needs: the verifier
+// does not check that the triple covers what the ops, types and decorations
+// use (a known gap, docs/reliability.md) and spirv-val does, so the check
+// compares modules whose triple is the declared one extended by the
+// inferred requirements (ir/spirv/Availability.h). A module without a
+// triple gets the inferred one. A module without entry point also gets the
+// Linkage capability, as tests/codegen/writer_corpus.cpp does: spirv-val
+// accepts no other, and the IR (like MLIR's dialect) allows such libraries.
 void declareRequirements(Operation* m) {
   auto vce = m->attr("vce_triple").dyn_cast<VceAttr>();
   TargetEnv declared;
@@ -201,27 +195,6 @@ void declareRequirements(Operation* m) {
   m->setAttr("vce_triple", VceAttr::get(m->context(), version, caps, exts));
 }
 
-/// True if every symbol of the module is spelled as the reader spells the
-/// OpName it reads back ([A-Za-z_][A-Za-z0-9_.$]*, docs/binary.md); the
-/// reader renames other symbols (`@"3Df"` reads back as `@_3Df`).
-bool symbolsReadBackAsWritten(Operation* m) {
-  for (Operation* op : *m->region(0).front()) {
-    auto name = op->attr("sym_name").dyn_cast<StringAttr>();
-    if (!name) continue;
-    std::string_view n = name.value();
-    auto ok = [](char c, bool first) {
-      return std::isalpha(uint8_t(c)) || c == '_' ||
-             (!first && (std::isdigit(uint8_t(c)) || c == '.' || c == '$'));
-    };
-    if (n.empty()) return false;
-    for (size_t i = 0; i < n.size(); ++i)
-      if (!ok(n[i], i == 0)) return false;
-  }
-  return true;
-}
-
-} // namespace
-
 std::string moduleSummary(Operation* m) {
   std::vector<std::string> items; // module-level items: the binary orders them its own way
   std::string out = "module";
@@ -239,9 +212,9 @@ std::string moduleSummary(Operation* m) {
     } else if (is(op, DialectOp::EntryPoint)) {
       // The writer completes the interface (docs/binary.md): compared apart,
       // by interfaceKept().
-      items.push_back(std::string(op->name()) + attrsOf(op, false, "interface") + "\n");
+      items.push_back(std::string(op->name()) + attrsOf(op, "interface") + "\n");
     } else {
-      items.push_back(std::string(op->name()) + attrsOf(op, false) + "\n");
+      items.push_back(std::string(op->name()) + attrsOf(op) + "\n");
     }
   }
   std::sort(items.begin(), items.end());
@@ -259,7 +232,7 @@ bool interfaceKept(Operation* written, Operation* read) {
       std::vector<std::string> names;
       if (auto list = op->attr("interface").dyn_cast<ArrayAttr>())
         for (Attribute a : list.elements()) names.push_back(AsmPrinter::print(a));
-      out.push_back({attrsOf(op, false, "interface"), names});
+      out.push_back({attrsOf(op, "interface"), names});
     }
     std::sort(out.begin(), out.end());
     return out;

@@ -16,12 +16,14 @@
 // before the selection op), function variables (moved to the entry block's
 // top), the results of selection / loop ops (the reader yields every value
 // used after them), value names, empty parameter attribute dictionaries, and
-// attributes the writer does not encode (neither an operand of the op nor a
-// decoration); a module with a symbol the reader renames (its OpName is
-// sanitized, docs/binary.md) is not compared at all. Everything else -- symbols, entry points,
-// execution modes, global variables and spec constants with their attributes, and per function the
-// ops in order with their result types, operand counts and attributes -- must match. The read-back
-// module written and read once more must then print identically (the reader's form is a fixpoint).
+// attributes the writer does not write (ir/spirv/AttributeEncoding.h, the
+// predicate the writer and the verifier share: discardable `name.x` ones, any
+// of spirv.module's but its own, decorations `= false`); a module with a symbol the reader renames
+// (its OpName is sanitized, docs/binary.md) is not compared at all. Everything else -- symbols,
+// entry points, execution modes, global variables and spec constants with their attributes, and per
+// function the ops in order with their result types, operand counts and attributes -- must match.
+// The read-back module written and read once more must then print identically (the reader's form is
+// a fixpoint).
 #pragma once
 
 #include "ir/Operation.h"
@@ -35,6 +37,11 @@ namespace spvkit::fuzz {
 /// writer limit) and returns false; true when the module was written and
 /// every check passed.
 bool checkWriterRoundTrip(Operation* spirvModule);
+
+/// Extends the vce_triple of spirv.module `m` by what its ops, types and
+/// decorations need (ir/spirv/Availability.h), and gives a module without
+/// entry point the Linkage capability, as checkWriterRoundTrip does first.
+void declareRequirements(Operation* m);
 
 /// The summary compared by checkWriterRoundTrip (one line per item).
 std::string moduleSummary(Operation* spirvModule);
