@@ -85,6 +85,12 @@ public:
   Inferrer(const TargetEnv* target, DiagnosticList& diags) : target_(target), diags_(diags) {}
 
   void walk(Operation* root) {
+    // Images need ImageBasic only in Kernel modules (OpenCL memory model);
+    // a Shader module's images need only the capabilities of their Dim and
+    // format (spirv-val accepts an OpTypeImage there without ImageBasic).
+    if (root->opcode() == opcodeOf(DialectOp::Module))
+      if (auto mm = enumValue(root->attr("memory_model"), OperandKind::MemoryModel))
+        kernelImages_ = *mm == uint32_t(MemoryModel::OpenCL);
     // Explicit stack: nesting depth is input-controlled.
     std::vector<Operation*> stack{root};
     while (!stack.empty()) {
@@ -278,7 +284,7 @@ private:
       addCapability(Capability::Matrix, n);
       break;
     case TypeKind::Image: {
-      addCapability(Capability::ImageBasic, n);
+      if (kernelImages_) addCapability(Capability::ImageBasic, n);
       // Dim 1D / Rect / Buffer ... and the image format have capabilities of
       // their own (Sampled1D, SampledRect, StorageImageExtendedFormats ...).
       auto im = t.cast<ImageType>();
@@ -287,7 +293,7 @@ private:
       break;
     }
     case TypeKind::SampledImage:
-      addCapability(Capability::ImageBasic, n);
+      if (kernelImages_) addCapability(Capability::ImageBasic, n);
       break;
     case TypeKind::RuntimeArray:
       // OpTypeRuntimeArray needs Shader; the stride is an ArrayStride decoration.
@@ -342,6 +348,18 @@ private:
       addCapability(Capability::Int64Atomics, need(op, "64-bit integer atomic"));
   }
 
+  /// OpSelect with a scalar condition choosing between vectors (or other
+  /// composites) is SPIR-V 1.4 (before, the condition has the objects'
+  /// component count): a rule of the specification the grammar does not
+  /// express.
+  void selectVersion(const InstructionInfo& g, Operation* op) {
+    if (g.opcode != Op::Select || op->numOperands() != 3 || !op->operand(0) || !op->numResults())
+      return;
+    if (op->operand(0)->type().isScalar() && !op->result(0)->type().isScalar() &&
+        !op->result(0)->type().isa<PointerType>())
+      raiseVersion(makeVersion(1, 4), need(op, "scalar condition for composite objects"));
+  }
+
   void visit(Operation* op) {
     std::vector<std::string_view>& operandAttrs = operandAttrs_;
     operandAttrs.clear();
@@ -349,6 +367,7 @@ private:
       Type result = op->numResults() ? op->result(0)->type() : Type();
       require(g->availability, NeedRef{op, "op ", g->name()}, preferredFor(g->opcode, result));
       atomicWidth(*g, op);
+      selectVersion(*g, op);
       for (const OperandMapping& m : operandMapping(*g))
         if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
     } else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra) {
@@ -385,6 +404,7 @@ private:
   }
 
   const TargetEnv* target_;
+  bool kernelImages_ = true;
   DiagnosticList& diags_;
   Requirements req_;
   std::vector<Capability> chosen_;

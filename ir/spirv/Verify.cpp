@@ -240,6 +240,7 @@ const RuleTable& ruleTable() {
     addMatrixRules(t);
     addControlFlowRules(t);
     addModuleRules(t);
+    addRequirementRules(t);
     t.finish();
     return t;
   }();

@@ -200,6 +200,12 @@ std::string useName(uint32_t use) {
   return n.empty() ? std::to_string(use) : std::string(n);
 }
 
+/// OpCopyObject: the result has the operand's type (spirv-val: "Expected
+/// Result Type and Operand type to be the same").
+bool copyObject(Operation* op, DiagnosticList& d) {
+  return operandEquals(op, d, 0, op->result()->type());
+}
+
 bool coopMatrixMulAdd(Operation* op, DiagnosticList& d) {
   CooperativeMatrixMulAddKHROp mulAdd(op);
   const Value* operands[3] = {mulAdd.a(), mulAdd.b(), mulAdd.c()};
@@ -279,6 +285,7 @@ void addCompositeRules(RuleTable& t) {
   t.add(Op::CompositeConstruct, &compositeConstruct);
   t.add(Op::VectorShuffle, &vectorShuffle);
   t.add({Op::VectorExtractDynamic, Op::VectorInsertDynamic}, &vectorDynamic);
+  t.add(Op::CopyObject, &copyObject);
 }
 
 } // namespace spvkit::spirv::detail

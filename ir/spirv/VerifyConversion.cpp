@@ -45,10 +45,38 @@ bool convert(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// SatConvertSToU / SatConvertUToS: integer to integer of the same shape
+/// (the width may change; spirv-val: "Expected int scalar or vector type as
+/// Result Type", "Expected input to have the same dimension as Result Type").
+bool satConvert(Operation* op, DiagnosticList& d) {
+  Type a = op->operand(0)->type(), r = op->result()->type();
+  bool ok = true;
+  auto intScalarOrVector = [](Type t) {
+    return (t.isScalar() || t.isa<VectorType>()) && isIntLike(t) && !isBoolLike(t);
+  };
+  if (!intScalarOrVector(a))
+    ok = fail(op, d,
+              operandStr(0) + " type '" + typeStr(a) + "' must be an integer scalar or vector");
+  if (!intScalarOrVector(r))
+    ok = fail(op, d, "result type '" + typeStr(r) + "' must be an integer scalar or vector");
+  if (ok && !sameShape(a, r))
+    ok = fail(op, d,
+              "operand type '" + typeStr(a) + "' and result type '" + typeStr(r) +
+                  "' must have the same number of components");
+  return ok;
+}
+
 bool bitcast(Operation* op, DiagnosticList& d) {
   Type a = BitcastOp(op).operand()->type(), r = op->result()->type();
   bool ptrA = a.isa<PointerType>(), ptrR = r.isa<PointerType>();
   if (ptrA && ptrR) return true;
+  // spirv-val: "Expected Result Type to be a pointer or int or float vector
+  // or scalar type" -- booleans have no bit pattern.
+  if ((!ptrA && isBoolLike(a)) || (!ptrR && isBoolLike(r)))
+    return fail(op, d,
+                "operand type '" + typeStr(a) + "' and result type '" + typeStr(r) +
+                    "' must not be booleans (only integers, floats and pointers have a bit "
+                    "pattern)");
   unsigned sa = bitSize(a), sr = bitSize(r);
   if (!sa || !sr)
     return fail(op, d,
@@ -139,6 +167,7 @@ void addConversionRules(RuleTable& t) {
   t.add({Op::ConvertSToF, Op::ConvertUToF}, &convert<Elem::Int, Elem::Float>);
   t.add({Op::UConvert, Op::SConvert}, &convert<Elem::Int, Elem::Int>);
   t.add(Op::FConvert, &convert<Elem::Float, Elem::Float>);
+  t.add({Op::SatConvertSToU, Op::SatConvertUToS}, &satConvert);
   t.add(Op::Bitcast, &bitcast);
   t.add(Op::ConvertPtrToU, &convertPtrToU);
   t.add(Op::ConvertUToPtr, &convertUToPtr);

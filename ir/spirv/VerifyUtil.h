@@ -58,6 +58,7 @@ void addCompositeRules(RuleTable& t);
 void addMatrixRules(RuleTable& t);
 void addControlFlowRules(RuleTable& t);
 void addModuleRules(RuleTable& t);
+void addRequirementRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d);

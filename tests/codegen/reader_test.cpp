@@ -429,6 +429,14 @@ std::vector<uint32_t> coopMatrixKernel(uint32_t layout) {
   inst(Op::Capability, {uint32_t(spirv::Capability::Addresses)});
   inst(Op::Capability, {uint32_t(spirv::Capability::Kernel)});
   inst(Op::Capability, {uint32_t(spirv::Capability::CooperativeMatrixKHR)});
+  // The capability needs its extension (the verifier checks the module's
+  // vce_triple, as spirv-val does).
+  std::string ext = "SPV_KHR_cooperative_matrix";
+  std::vector<uint32_t> extWords((ext.size() + 4) / 4, 0);
+  for (size_t i = 0; i < ext.size(); ++i)
+    extWords[i / 4] |= uint32_t(uint8_t(ext[i])) << (8 * (i % 4));
+  w.push_back(uint32_t(extWords.size() + 1) << 16 | uint32_t(Op::Extension));
+  w.insert(w.end(), extWords.begin(), extWords.end());
   inst(Op::MemoryModel, {2, 2}); // Physical64 OpenCL
   inst(Op::TypeVoid, {1});
   inst(Op::TypeInt, {2, 32, 0});
@@ -465,7 +473,7 @@ TEST_CASE("reader: a cooperative matrix layout constant becomes the matrix_layou
   // A layout computed at run time has no spelling in the IR: a located error.
   r = read(coopMatrixKernel(11));
   std::string e = errorOf(*r);
-  CHECK(e.find("instruction 16 (word offset") != std::string::npos);
+  CHECK(e.find("instruction 17 (word offset") != std::string::npos);
   CHECK(e.find("the matrix_layout operand %11 of OpCooperativeMatrixLoadKHR is not an integer "
                "constant") != std::string::npos);
   // A constant that is no layout.

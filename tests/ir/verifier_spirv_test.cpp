@@ -388,8 +388,8 @@ TEST_CASE("spirv rule: spirv.func attributes") {
 TEST_CASE("spirv rule: spirv.module attributes") {
   VerifyFixture f;
   f.expectValid(module("", "addressing_model = #spirv.addressing_model<Physical64>, memory_model = "
-                           "#spirv.memory_model<OpenCL>, vce_triple = #spirv.vce<v1.4, [Kernel], "
-                           "[]>"));
+                           "#spirv.memory_model<OpenCL>, vce_triple = #spirv.vce<v1.4, [Addresses, "
+                           "Kernel], []>"));
   f.expectError(module("", "memory_model = #spirv.memory_model<OpenCL>"),
                 "'spirv.module' op requires attribute 'addressing_model'");
   f.expectError(module("", "addressing_model = #spirv.memory_model<OpenCL>, memory_model = "
