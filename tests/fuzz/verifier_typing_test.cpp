@@ -2,9 +2,9 @@
 // (arithmetic, bit, relational and logical, conversion, composite, group and
 // non-uniform, atomic, memory) is built with every operand and result type of
 // a small pool (all operands of one type, or one operand of another), as one
-// function of a Kernel module. Where spvkit's verifier accepts the module, it
-// is written (its vce_triple extended as WriterCheck.h's declareRequirements
-// does) and validated in-process by SPIRV-Tools; a binary spirv-val rejects
+// function of a Kernel module, its vce_triple extended by what it needs as
+// WriterCheck.h's declareRequirements does. Where spvkit's verifier accepts
+// the module, it is written and validated in-process by SPIRV-Tools; a binary spirv-val rejects
 // is a verifier gap and fails the test, listed with the validator's message.
 // The converse (the verifier rejects what spirv-val accepts) is counted, not
 // an error: the verifier may be stricter (MLIR 19's type constraints).
@@ -210,8 +210,10 @@ void judge(const OpCase& c, const std::vector<std::string>& operands, const std:
     return;
   }
   Operation* m = module.firstTopLevel(spirv::opcodeOf(spirv::DialectOp::Module));
-  bool verified = verify(module, diags);
+  // The triple first: the type rules are under test, not the (verified)
+  // requirement that the triple declares what the module uses.
   fuzz::declareRequirements(m);
+  bool verified = verify(module, diags);
   spirv::Writer writer;
   std::vector<uint32_t> words;
   DiagnosticList writeDiags;
@@ -237,7 +239,10 @@ void judge(const OpCase& c, const std::vector<std::string>& operands, const std:
         c.result ? result.c_str() : "()", message.c_str());
   } else if (!verified && valid) {
     ++t.stricter;
-    if (verbose) std::printf("stricter: %s\n%s", text.c_str(), diags.str().c_str());
+    if (verbose) {
+      std::string first = diags.str().substr(0, diags.str().find('\n'));
+      std::printf("stricter %s: %s\n", c.name, first.c_str());
+    }
   } else if (!verified) {
     ++t.bothReject;
   }
