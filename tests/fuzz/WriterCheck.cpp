@@ -163,11 +163,10 @@ bool symbolsReadBackAsWritten(Operation* m) {
 
 } // namespace
 
-// Makes the module's vce_triple declare what the module needs: the verifier
-// does not check that the triple covers what the ops, types and decorations
-// use (a known gap, docs/reliability.md) and spirv-val does, so the check
-// compares modules whose triple is the declared one extended by the
-// inferred requirements (ir/spirv/Availability.h). A module without a
+// Makes the module's vce_triple declare what the module needs (for a
+// verified module with a triple that adds nothing: the verifier checks it,
+// docs/verifier.md "requirements"), extended by the inferred requirements
+// (ir/spirv/Availability.h). A module without a
 // triple gets the inferred one. A module without entry point also gets the
 // Linkage capability, as tests/codegen/writer_corpus.cpp does: spirv-val
 // accepts no other, and the IR (like MLIR's dialect) allows such libraries.

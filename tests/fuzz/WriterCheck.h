@@ -5,9 +5,9 @@
 //
 // Before writing, the module's vce_triple is extended by what the module
 // needs (inferred as the writer does without a triple) and a module without
-// entry point gets the Linkage capability: the verifier does not check that
-// the triple declares what the module uses (docs/reliability.md), spirv-val
-// does. "The same module" is compared on a summary that leaves out what the
+// entry point gets the Linkage capability: the verifier checks the triple
+// (docs/verifier.md, "requirements") but not Linkage, which spirv-val
+// requires of a module without entry point. "The same module" is compared on a summary that leaves out what the
 // binary form has no place for or normalizes on purpose (docs/binary.md):
 // constants, undefs, spirv.mlir.addressof / referenceof and spec constant
 // operations (one module-level instruction each, materialized again in each
