@@ -52,6 +52,14 @@ AttributeEncoding operandEncoding(const Operation* op, std::string_view name) {
     const OperandKindInfo* kind = findOperandKind(m.grammar->kind);
     if (m.role != OperandRole::Attribute || m.idAttr != IdAttr::None || !kind || !kind->isEnum())
       continue;
+    // enumParamAttrName is `<attrName>_<enumerant>`, or MemoryAccess
+    // Aligned's `alignment` / `source_alignment`: skip the enumerants unless
+    // the name can be one.
+    bool prefixed = name.size() > m.attrName.size() + 1 && name.starts_with(m.attrName) &&
+                    name[m.attrName.size()] == '_';
+    if (!prefixed && !(m.grammar->kind == OperandKind::MemoryAccess &&
+                       (name == "alignment" || name == "source_alignment")))
+      continue;
     for (const EnumerantInfo& e : kind->enumerants()) {
       if (!hasAttributeParameter(e) || enumParamAttrName(m.attrName, e) != name) continue;
       Attribute value = op->attr(m.attrName);
