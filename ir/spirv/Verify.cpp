@@ -249,9 +249,9 @@ const RuleTable& ruleTable() {
 
 /// Type rules the type constructors do not enforce (the IR's types, like
 /// MLIR's builtin ones, allow more than SPIR-V): integers of 1 (bool), 8, 16,
-/// 32 or 64 bits, vectors of 2, 3, 4, 8 or 16 components, and a sampled
-/// image's image sampled (Sampled 0 or 1, spirv-val: "Sampled image type
-/// requires an image type with "Sampled" operand set to 0 or 1"). Returns the
+/// 32 or 64 bits, vectors of 2, 3, 4, 8 or 16 components, an image's sampled
+/// type void or a numerical scalar, and a sampled image's image sampled (Sampled 0 or 1, spirv-val:
+/// "Sampled image type requires an image type with "Sampled" operand set to 0 or 1"). Returns the
 /// reason, or "".
 std::string invalidType(Type t) {
   if (auto i = t.dyn_cast<IntegerType>()) {
@@ -263,6 +263,12 @@ std::string invalidType(Type t) {
     unsigned n = v.count();
     if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
       return "SPIR-V vectors have 2, 3, 4, 8 or 16 components";
+  }
+  if (auto im = t.dyn_cast<ImageType>()) {
+    Type st = im.sampledType();
+    if (st && !st.isa<VoidType>() && !((st.isInteger() || st.isFloat()) && !st.isBool()))
+      return "an image's sampled type is void or a numerical scalar (spirv-val: \"Expected "
+             "Sampled Type to be either void or numerical scalar type\")";
   }
   if (auto si = t.dyn_cast<SampledImageType>())
     if (auto im = si.imageType().dyn_cast<ImageType>(); im && im.sampled() > 1)
