@@ -151,8 +151,13 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
         return fail(op, d, "attribute '" + name + "' must be a number");
       return true;
     }
-    if (k && k->category == OperandCategory::Literal && !v.isa<IntegerAttr>())
-      return fail(op, d, "attribute '" + name + "' must be an integer");
+    // A literal operand is a number: not a BoolAttr nor an i1 (`0 : i1` prints as
+    // `false` and the writer would encode it as 0 : i32, a different module).
+    if (k && k->category == OperandCategory::Literal) {
+      auto n = v.dyn_cast<IntegerAttr>();
+      if (!n || v.isa<BoolAttr>() || (n.type() && n.type().isBool()))
+        return fail(op, d, "attribute '" + name + "' must be an integer");
+    }
     return true;
   };
   bool ok = true;

@@ -67,25 +67,63 @@ bool parameterAttributes(Operation* op, DiagnosticList& d) {
   for (unsigned i = 0; i < list.size(); ++i) {
     auto dict = list[i].dyn_cast<DictionaryAttr>();
     if (!dict) continue; // the function rule reports it
-    for (const NamedAttribute& a : dict.entries())
-      if (!decorationForAttrName(a.name) && !isDiscardableAttrName(a.name))
+    Type type;
+    if (auto ft = op->attr(FuncOp::functionTypeAttrName()).dyn_cast<TypeAttr>())
+      if (auto fn = ft.value().dyn_cast<FunctionType>(); fn && i < fn.numInputs())
+        type = fn.input(i);
+    for (const NamedAttribute& a : dict.entries()) {
+      const EnumerantInfo* deco = decorationForAttrName(a.name);
+      if (auto e = a.value.dyn_cast<EnumAttr>(); !deco && a.name == "spirv.decoration" && e &&
+                                                 e.domain() == enumDomain(OperandKind::Decoration))
+        deco = findEnumerant(OperandKind::Decoration, e.value());
+      if (deco)
+        ok = checkDecorationTarget(op, d, a.name, *deco, DecorationTarget::Parameter, type) && ok;
+      else if (!isDiscardableAttrName(a.name))
         ok = fail(op, d,
                   "parameter #" + std::to_string(i) + " has unknown attribute " + quoted(a.name) +
                       ": not a decoration (discardable attributes need a dialect prefix, as in "
                       "'my.x')");
+    }
   }
   return ok;
+}
+
+/// What a decoration attribute of `op` decorates.
+DecorationTarget targetOf(Operation* op) {
+  if (isDialectOp(op, DialectOp::GlobalVariable) || isOp(op, Op::Variable))
+    return DecorationTarget::Variable;
+  if (isDialectOp(op, DialectOp::SpecConstant) || isDialectOp(op, DialectOp::SpecConstantComposite))
+    return DecorationTarget::SpecConstant;
+  return DecorationTarget::Result;
+}
+
+/// The variable's pointer type, for NonWritable.
+Type pointerTypeOf(Operation* op) {
+  if (isDialectOp(op, DialectOp::GlobalVariable))
+    if (auto t = op->attr(GlobalVariableOp::typeAttrName()).dyn_cast<TypeAttr>()) return t.value();
+  return op->numResults() ? op->result(0)->type() : Type();
 }
 
 } // namespace
 
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
   bool ok = true;
-  for (const NamedAttribute& a : op->attributes()) {
+  auto attrs = op->attributes();
+  for (auto it = attrs.begin(); it != attrs.end(); ++it) {
+    const NamedAttribute& a = *it;
+    for (auto earlier = attrs.begin(); earlier != it; ++earlier)
+      if (earlier->name == a.name) {
+        ok = fail(op, d, "has attribute " + quoted(a.name) + " more than once");
+        break;
+      }
     switch (attributeEncoding(op, a.name)) {
     case AttributeEncoding::Operand:
-    case AttributeEncoding::Decoration:
     case AttributeEncoding::Discardable:
+      break;
+    case AttributeEncoding::Decoration:
+      ok = checkDecorationTarget(op, d, a.name, *decorationForAttrName(a.name), targetOf(op),
+                                 pointerTypeOf(op)) &&
+           ok;
       break;
     case AttributeEncoding::UnusedParameter:
       ok = fail(op, d, "has attribute " + quoted(a.name) + " but " + parameterOwner(op, a.name));

@@ -62,6 +62,12 @@ void addRequirementRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d);
+/// What a decoration attribute decorates (VerifyDecorations.cpp).
+enum class DecorationTarget { Result, Variable, Parameter, SpecConstant };
+/// SPIR-V's target rules for decoration `deco` (attribute `name`) on `target`
+/// of `op`; `pointer` is the variable's or parameter's type.
+bool checkDecorationTarget(Operation* op, DiagnosticList& d, std::string_view name,
+                           const EnumerantInfo& deco, DecorationTarget target, Type pointer);
 
 // --- messages -----------------------------------------------------------------------
 std::string typeStr(Type t);

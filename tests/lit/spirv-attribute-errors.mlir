@@ -26,6 +26,13 @@ spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, Lin
     // Two spellings of one operand: the writer reads only `indices`.
     // CHECK: spirv-attribute-errors.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: 'spirv.CompositeExtract' op has attribute 'indexes' next to the other spelling of the same operand
     %3 = "spirv.CompositeExtract"(%v) {indices = [0 : i32], indexes = [1 : i32]} : (vector<2xi32>) -> i32
+    // Decorations SPIR-V allows only on some targets (VerifyDecorations.cpp).
+    // CHECK: spirv-attribute-errors.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: 'spirv.IAdd' op has decoration 'restrict' (Restrict), which SPIR-V allows only on variables and function parameters
+    %4 = "spirv.IAdd"(%a, %a) {restrict} : (i32, i32) -> i32
+    // CHECK: spirv-attribute-errors.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: 'spirv.Load' op has decoration 'no_signed_wrap' (NoSignedWrap), which SPIR-V allows only on the results of IAdd
+    %5 = "spirv.Load"(%p) {no_signed_wrap} : (!spirv.ptr<i32, CrossWorkgroup>) -> i32
+    // CHECK: spirv-attribute-errors.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: 'spirv.Load' op has attribute 'my.tag' more than once
+    %6 = "spirv.Load"(%p) {my.tag = 1 : i32, my.tag = 2 : i32} : (!spirv.ptr<i32, CrossWorkgroup>) -> i32
     spirv.ReturnValue %1 : i32
   }
 }
