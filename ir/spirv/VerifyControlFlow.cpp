@@ -50,6 +50,16 @@ bool switchOp(Operation* op, DiagnosticList& d) {
               "has " + std::to_string(lits.size()) + " case literals for " +
                   std::to_string(op->numSuccessors() ? op->numSuccessors() - 1 : 0) +
                   " case targets (successors are [default, cases...])");
+  // The binary writes each literal in the selector's width and reads it
+  // back with the selector's type (fuzz-writer finding: i32 literals of an
+  // i64 selector read back as i64).
+  Type selector = switch_.selector()->type();
+  if (auto arr = switch_.targetsAttr().dyn_cast<ArrayAttr>(); arr && selector.isInteger())
+    for (unsigned i = 0; i < arr.size(); ++i)
+      if (auto lit = arr[i].dyn_cast<IntegerAttr>(); lit && lit.type() != selector)
+        ok = fail(op, d,
+                  "case literal #" + std::to_string(i) + " has type '" + typeStr(lit.type()) +
+                      "', the selector's type is '" + typeStr(selector) + "'");
   return ok;
 }
 
