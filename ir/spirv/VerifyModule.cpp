@@ -347,8 +347,26 @@ bool executionMode(Operation* op, DiagnosticList& d) {
                "function '@" + std::string(name) + "' has an execution mode but is no entry point");
   }
   std::vector<int64_t> vals;
-  if (Attribute v = ExecutionModeOp(op).valuesAttr(); v && !intArray(v, vals))
-    ok = fail(op, d, "attribute 'values' must be an array of integers");
+  Attribute v = ExecutionModeOp(op).valuesAttr();
+  if (v && !intArray(v, vals))
+    return fail(op, d, "attribute 'values' must be an array of integers");
+  // One 32-bit literal (or i32 constant id) per parameter of the mode: the
+  // binary holds 32-bit words and reads them back as i32 (fuzz-writer
+  // finding: `64 : i64` read back as `64 : i32`); spirv-val checks the count.
+  auto mode = ExecutionModeOp(op).executionMode();
+  const EnumerantInfo* e =
+      mode ? findEnumerant(OperandKind::ExecutionMode, uint32_t(*mode)) : nullptr;
+  if (e && vals.size() != e->parameters().size())
+    ok = fail(op, d,
+              "execution mode " + std::string(e->name()) + " takes " +
+                  std::to_string(e->parameters().size()) + " values, has " +
+                  std::to_string(vals.size()));
+  if (auto arr = v.dyn_cast<ArrayAttr>())
+    for (unsigned i = 0; i < arr.size(); ++i)
+      if (auto n = arr[i].dyn_cast<IntegerAttr>(); n && !n.type().isInteger(32))
+        ok = fail(op, d,
+                  "value #" + std::to_string(i) + " has type '" + typeStr(n.type()) +
+                      "'; execution mode operands are i32");
   return ok;
 }
 
