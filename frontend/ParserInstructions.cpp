@@ -68,7 +68,7 @@ std::vector<Slot> makeSlots(OpKind k) {
 /// op definitions; the parser asks once per instruction).
 const std::vector<Slot>& slotsOf(OpKind k) {
   static const std::vector<std::vector<Slot>> table = [] {
-    std::vector<std::vector<Slot>> t(size_t(OpKind::Count));
+    std::vector<std::vector<Slot>> t(static_cast<size_t>(OpKind::Count));
     for (uint32_t i = 1; i < uint32_t(OpKind::Count); ++i) t[i] = makeSlots(OpKind(i));
     return t;
   }();
