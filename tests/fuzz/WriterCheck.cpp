@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -100,12 +101,31 @@ public:
   /// Function variables come first: OpVariable must open the entry block,
   /// so the writer moves them there.
   std::string of(Operation* func) {
-    for (Block* b : func->region(0))
+    for (Block* b : reachable(func->region(0)))
       for (Operation* op : *b) add(op);
     return variables_ + ops_;
   }
 
 private:
+  /// The blocks of `r` reachable from its entry, in order: the reader drops
+  /// unreachable blocks (docs/binary.md, Normalizations).
+  static std::vector<Block*> reachable(Region& r) {
+    std::set<Block*> seen;
+    std::vector<Block*> stack;
+    if (!r.empty()) stack.push_back(r.front());
+    while (!stack.empty()) {
+      Block* b = stack.back();
+      stack.pop_back();
+      if (!seen.insert(b).second || !b->back()) continue;
+      for (unsigned i = 0; i < b->back()->numSuccessors(); ++i)
+        stack.push_back(b->back()->successor(i));
+    }
+    std::vector<Block*> out;
+    for (Block* b : r)
+      if (seen.count(b)) out.push_back(b);
+    return out;
+  }
+
   void add(Operation* op) {
     if (is(op, DialectOp::SpecConstantOperation) || is(op, DialectOp::Constant) ||
         is(op, DialectOp::AddressOf) || is(op, DialectOp::ReferenceOf) ||
@@ -121,8 +141,9 @@ private:
         if (h != header->back()) add(h);
       out += "  " + std::string(op->name()) + attrsOf(op) + "\n";
       if (header->back()) add(header->back());
-      for (Block* b = header->nextNode(); b; b = b->nextNode())
-        for (Operation* o : *b) add(o);
+      for (Block* b : reachable(op->region(0)))
+        if (b != header)
+          for (Operation* o : *b) add(o);
       return;
     }
     out += "  " + std::string(op->name());
@@ -135,7 +156,7 @@ private:
       out += attrsOf(op) + "\n";
     }
     for (unsigned r = 0; r < op->numRegions(); ++r)
-      for (Block* b : op->region(r))
+      for (Block* b : reachable(op->region(r)))
         for (Operation* o : *b) add(o);
   }
 
