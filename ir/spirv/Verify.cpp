@@ -157,6 +157,12 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
       auto n = v.dyn_cast<IntegerAttr>();
       if (!n || v.isa<BoolAttr>() || (n.type() && n.type().isBool()))
         return fail(op, d, "attribute '" + name + "' must be an integer");
+      // A literal is one 32-bit word, read back as i32 (fuzz-writer finding:
+      // a `0 : i16` VectorShuffle component read back as `0 : i32`).
+      if (n.type() && !n.type().isInteger(32))
+        return fail(op, d,
+                    "attribute '" + name + "' must hold i32 literals, not '" + typeStr(n.type()) +
+                        "'");
     }
     return true;
   };
