@@ -300,6 +300,20 @@ bool constant(Operation* op, DiagnosticList& d) {
 bool entryPoint(Operation* op, DiagnosticList& d) {
   EntryPointOp entry(op);
   bool ok = requireEnum(op, d, EntryPointOp::executionModelAttrName(), OperandKind::ExecutionModel);
+  // The binary names an entry point by its function's name: two of one
+  // function and execution model are one entry point twice (spirv-val:
+  // "Entry points cannot share the same name and ExecutionMode"; MLIR 19
+  // rejects duplicate entry points too).
+  auto fnRef = entry.fnAttr().dyn_cast<SymbolRefAttr>();
+  for (Operation* other = op->prevOp(); other && fnRef; other = other->prevOp())
+    if (auto prior = dyn_cast<EntryPointOp>(other))
+      if (auto f = prior.fnAttr().dyn_cast<SymbolRefAttr>();
+          f && f.symbol() == fnRef.symbol() && prior.executionModel() == entry.executionModel()) {
+        ok = fail(op, d,
+                  "duplicates the entry point of '@" + std::string(fnRef.symbol()) +
+                      "' with the same execution model");
+        break;
+      }
   // SPIR-V 2.16.1 (spirv-val: "function return type is not void", "function
   // parameter count is not zero"): an entry point returns nothing, and only a
   // Kernel takes parameters.
