@@ -288,6 +288,10 @@ private:
       // Dim 1D / Rect / Buffer ... and the image format have capabilities of
       // their own (Sampled1D, SampledRect, StorageImageExtendedFormats ...).
       auto im = t.cast<ImageType>();
+      // 64-bit integer texels need Int64ImageEXT (spirv-val: "Capability
+      // Int64ImageEXT is required when using Sampled Type of 64-bit int").
+      if (im.sampledType() && im.sampledType().isInteger(64))
+        addCapability(Capability::Int64ImageEXT, n);
       enumerant(OperandKind::Dim, im.dim(), op);
       enumerant(OperandKind::ImageFormat, im.format(), op);
       break;
