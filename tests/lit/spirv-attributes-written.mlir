@@ -11,7 +11,7 @@
 spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, Linkage], [SPV_KHR_no_integer_wrap_decoration]> attributes {some_additional_attr = "only in the IR"} {
   // CHECK: spirv.GlobalVariable @g {alignment = 8 : i32} : !spirv.ptr<i32, CrossWorkgroup>
   spirv.GlobalVariable @g {alignment = 8 : i32, test.note = 1 : i32} : !spirv.ptr<i32, CrossWorkgroup>
-  // CHECK: spirv.func @f(%{{.*}}: i32, %{{.*}}: !spirv.ptr<i32, CrossWorkgroup> {restrict}) -> i32 "None"
+  // CHECK: spirv.func @f(%{{.*}}: i32, %{{.*}}: !spirv.ptr<i32, CrossWorkgroup> {spirv.decoration = #spirv.decoration<Restrict>}) -> i32 "None"
   spirv.func @f(%a: i32 {my.note}, %p: !spirv.ptr<i32, CrossWorkgroup> {restrict}) -> i32 "None" {
     // CHECK: spirv.IAdd %{{.*}}, %{{.*}} {no_signed_wrap} : i32
     %0 = "spirv.IAdd"(%a, %a) {no_signed_wrap, my.tag = 2 : i32} : (i32, i32) -> i32
