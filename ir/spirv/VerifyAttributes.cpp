@@ -104,6 +104,24 @@ Type pointerTypeOf(Operation* op) {
   return op->numResults() ? op->result(0)->type() : Type();
 }
 
+/// Whether a string in `a` (nested in arrays and dictionaries, as the
+/// linkage attributes are) holds a NUL: the binary's literal strings end at
+/// the first one, so the rest would be misread as further operands
+/// (fuzz-writer finding: a linkage name "e\00...xt").
+bool holdsNul(Attribute a) {
+  if (auto s = a.dyn_cast<StringAttr>()) return s.value().find('\0') != std::string_view::npos;
+  if (auto r = a.dyn_cast<SymbolRefAttr>()) return r.symbol().find('\0') != std::string_view::npos;
+  if (auto arr = a.dyn_cast<ArrayAttr>()) {
+    for (unsigned i = 0; i < arr.size(); ++i)
+      if (holdsNul(arr[i])) return true;
+    return false;
+  }
+  if (auto dict = a.dyn_cast<DictionaryAttr>())
+    for (const NamedAttribute& e : dict.entries())
+      if (holdsNul(e.value)) return true;
+  return false;
+}
+
 } // namespace
 
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
@@ -116,7 +134,12 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
         ok = fail(op, d, "has attribute " + quoted(a.name) + " more than once");
         break;
       }
-    switch (attributeEncoding(op, a.name)) {
+    AttributeEncoding encoding = attributeEncoding(op, a.name);
+    if (encoding != AttributeEncoding::Discardable && holdsNul(a.value))
+      ok = fail(op, d,
+                "attribute " + quoted(a.name) +
+                    " holds a NUL character, which ends a SPIR-V literal string");
+    switch (encoding) {
     case AttributeEncoding::Operand:
     case AttributeEncoding::Discardable:
       break;

@@ -35,4 +35,8 @@ spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, Lin
     %6 = "spirv.Load"(%p) {my.tag = 1 : i32, my.tag = 2 : i32} : (!spirv.ptr<i32, CrossWorkgroup>) -> i32
     spirv.ReturnValue %1 : i32
   }
+  // A literal string ends at its first NUL (fuzz-writer finding; the discardable
+  // attribute is not written, so its NUL is fine).
+  // CHECK: spirv-attribute-errors.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: 'spirv.func' op attribute 'linkage_attributes' holds a NUL character, which ends a SPIR-V literal string
+  spirv.func @ext(i32) "None" attributes {my.note = "a\00b", linkage_attributes = #spirv.linkage_attributes<linkage_name = "e\00xt", linkage_type = <Import>>}
 }
