@@ -177,16 +177,22 @@ bool readText(Module& module, std::string_view text, std::string_view name, cons
   return !opt.verifyInput || verify(module, diags);
 }
 
+/// Every dialect spvkit-opt reads: SPIR-V, tensor-dialect IR text (generic
+/// form, verified too), and MLIR's hosting ops (module, func.func).
+void registerDialects(Context& ctx) {
+  spirv::registerDialect(ctx);
+  tensor::registerDialect(ctx);
+  builtin::registerDialect(ctx);
+  spirv::registerVerifiers();
+}
+
 /// Parses, verifies and prints one text input; with --verify-diagnostics the
 /// diagnostics are compared with the input's `expected-*` directives instead
 /// of being printed. Returns the exit status of this input.
 int processText(std::string_view text, std::string_view name, const Options& opt,
                 std::string& out) {
   Context ctx;
-  spirv::registerDialect(ctx);
-  tensor::registerDialect(ctx);
-  builtin::registerDialect(ctx);
-  spirv::registerVerifiers();
+  registerDialects(ctx);
   Module module(ctx);
   DiagnosticList diags;
   bool ok = readText(module, text, name, opt, diags);
@@ -295,12 +301,7 @@ int main(int argc, char** argv) {
   }
 
   Context ctx;
-  spirv::registerDialect(ctx);
-  // Tensor-dialect IR text (generic form) is read and verified too, and
-  // MLIR's hosting ops (module, func.func) around SPIR-V ops.
-  tensor::registerDialect(ctx);
-  builtin::registerDialect(ctx);
-  spirv::registerVerifiers();
+  registerDialects(ctx);
   Module module(ctx);
   DiagnosticList diags;
   std::string_view internedName = ctx.intern(fileName);
