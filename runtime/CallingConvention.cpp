@@ -252,7 +252,9 @@ int64_t entryValue(const DynEntry& e, const MemRefValue& v, const std::vector<in
   return e.isStride ? stride[e.mode] : v.shape[e.mode];
 }
 
-Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
+} // namespace
+
+Result<void> marshalArg(const Arg& a, size_t index, Marshalled& out) {
   std::string what = "argument " + std::to_string(index) + " (" + toString(a.type) + ")";
   auto pre = [&](const std::string& role) { return "arg " + std::to_string(index) + " " + role; };
 
@@ -273,13 +275,13 @@ Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
     if (!v) return argError(what + ": the value is not a memref");
     auto stride = checkMemRef(*t, *v, what);
     if (!stride) return std::move(stride).error();
-    bool svm = v->data.kind == DataRef::Kind::Svm;
+    HostArg::Kind dataKind = v->data.kind == DataRef::Kind::Svm ? HostArg::Kind::Svm
+                             : v->data.kind == DataRef::Kind::DeviceAddress
+                                 ? HostArg::Kind::DeviceAddress
+                                 : HostArg::Kind::Buffer;
     for (const Slot& slot : slotsOf(a.type)) {
       if (slot.role == Slot::Role::Data) {
-        out.args.push_back(HostArg{svm ? HostArg::Kind::Svm : HostArg::Kind::Buffer,
-                                   {},
-                                   v->data.handle,
-                                   pre(slot.name())});
+        out.args.push_back(HostArg{dataKind, {}, v->data.handle, pre(slot.name())});
         continue;
       }
       DynEntry e{slot.role == Slot::Role::Stride, slot.mode};
@@ -310,12 +312,12 @@ Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
   for (int64_t i = 0; i < n; ++i) {
     const auto& m = v->members[static_cast<size_t>(i)];
     std::string mwhat = what + " member " + std::to_string(i);
-    if (m.data.kind != DataRef::Kind::Svm)
-      return argError(mwhat + ": group members must be SVM memory (SvmBuffer)");
+    if (m.data.kind != DataRef::Kind::Svm && m.data.kind != DataRef::Kind::DeviceAddress)
+      return argError(mwhat + ": group members must be SVM memory (SvmBuffer) or Vulkan buffers");
     auto stride = checkMemRef(t.memref, m, mwhat, v->offset);
     if (!stride) return std::move(stride).error();
     appendBytes(table, m.data.handle);
-    out.indirectSvm.push_back(m.data.handle);
+    if (m.data.kind == DataRef::Kind::Svm) out.indirectSvm.push_back(m.data.handle);
     for (size_t k = 0; k < dyn.size(); ++k) appendBytes(values[k], entryValue(dyn[k], m, *stride));
   }
   // The arguments in the convention's order (the dynamic entries in `dyn`'s).
@@ -344,7 +346,6 @@ Result<void> marshalOne(const Arg& a, size_t index, Marshalled& out) {
   }
   return {};
 }
-} // namespace
 
 size_t sizeOf(ScalarType t) {
   return kScalarSizes[static_cast<size_t>(t)];
@@ -443,7 +444,7 @@ std::string abiSignature(std::span<const ParamType> params) {
 Result<Marshalled> marshal(std::span<const Arg> args) {
   Marshalled out;
   for (size_t i = 0; i < args.size(); ++i)
-    if (auto r = marshalOne(args[i], i, out); !r) return std::move(r).error();
+    if (auto r = marshalArg(args[i], i, out); !r) return std::move(r).error();
   return out;
 }
 

@@ -100,11 +100,13 @@ std::vector<AbiArg> lowerParam(const ParamType& type);
 /// The comma-separated str() of every argument of all parameters.
 std::string abiSignature(std::span<const ParamType> params);
 
-/// Device memory named by an opaque handle: a cl_mem (Buffer) or an SVM
-/// pointer (SvmBuffer). Buffer and SvmBuffer convert to it. `bytes`, when not
-/// zero, lets marshal() check that a memref stays inside the allocation.
+/// Device memory named by an opaque handle: a cl_mem (Buffer), an SVM
+/// pointer (SvmBuffer) or a Vulkan buffer device address (VulkanBuffer; the
+/// 64-bit address is stored in `handle`). Buffer, SvmBuffer and VulkanBuffer
+/// convert to it. `bytes`, when not zero, lets marshal() check that a memref
+/// stays inside the allocation.
 struct DataRef {
-  enum class Kind { None, Buffer, Svm };
+  enum class Kind { None, Buffer, Svm, DeviceAddress };
   Kind kind = Kind::None;
   void* handle = nullptr;
   size_t bytes = 0;
@@ -175,10 +177,11 @@ inline Arg memref(const MemRefType& type, DataRef data, std::vector<int64_t> sha
 /// One OpenCL kernel argument ready to be set.
 struct HostArg {
   enum class Kind {
-    Value,    ///< `bytes` is the value
-    Buffer,   ///< `handle` is a cl_mem
-    Svm,      ///< `handle` is an SVM pointer
-    NewBuffer ///< a read-only buffer holding `bytes` must be created and passed
+    Value,         ///< `bytes` is the value
+    Buffer,        ///< `handle` is a cl_mem
+    Svm,           ///< `handle` is an SVM pointer
+    DeviceAddress, ///< `handle` is a Vulkan buffer device address
+    NewBuffer      ///< a read-only buffer holding `bytes` must be created and passed
   };
   Kind kind = Kind::Value;
   std::vector<std::byte> bytes;
@@ -195,7 +198,11 @@ struct Marshalled {
 
 /// Lowers the arguments of a kernel by the calling convention, checking values
 /// against types (static sizes, group bounds, memory extent). Errors carry
-/// CL_INVALID_ARG_VALUE and name the parameter.
+/// CL_INVALID_ARG_VALUE and name the parameter. Group members must be SVM
+/// memory (OpenCL) or device addresses (Vulkan).
 Result<Marshalled> marshal(std::span<const Arg> args);
+/// marshal() of one argument, the `index`-th of its kernel (for messages),
+/// appended to `out`.
+Result<void> marshalArg(const Arg& arg, size_t index, Marshalled& out);
 
 } // namespace spvkit::runtime

@@ -1,4 +1,4 @@
-// Names of OpenCL status codes and the text form of runtime errors.
+// Names of OpenCL status codes and VkResults, and the text form of runtime errors.
 #include "runtime/Error.h"
 
 namespace spvkit::runtime {
@@ -82,7 +82,45 @@ constexpr CodeName kNames[] = {
     {-1140, "CL_INCOMPATIBLE_COMMAND_QUEUE_KHR"},
 };
 
+// VkResult values (vulkan_core.h); kept here so that the error text needs no
+// Vulkan headers.
+constexpr CodeName kVkNames[] = {
+    {0, "VK_SUCCESS"},
+    {1, "VK_NOT_READY"},
+    {2, "VK_TIMEOUT"},
+    {3, "VK_EVENT_SET"},
+    {4, "VK_EVENT_RESET"},
+    {5, "VK_INCOMPLETE"},
+    {-1, "VK_ERROR_OUT_OF_HOST_MEMORY"},
+    {-2, "VK_ERROR_OUT_OF_DEVICE_MEMORY"},
+    {-3, "VK_ERROR_INITIALIZATION_FAILED"},
+    {-4, "VK_ERROR_DEVICE_LOST"},
+    {-5, "VK_ERROR_MEMORY_MAP_FAILED"},
+    {-6, "VK_ERROR_LAYER_NOT_PRESENT"},
+    {-7, "VK_ERROR_EXTENSION_NOT_PRESENT"},
+    {-8, "VK_ERROR_FEATURE_NOT_PRESENT"},
+    {-9, "VK_ERROR_INCOMPATIBLE_DRIVER"},
+    {-10, "VK_ERROR_TOO_MANY_OBJECTS"},
+    {-11, "VK_ERROR_FORMAT_NOT_SUPPORTED"},
+    {-12, "VK_ERROR_FRAGMENTED_POOL"},
+    {-13, "VK_ERROR_UNKNOWN"},
+    {-1000069000, "VK_ERROR_OUT_OF_POOL_MEMORY"},
+    {-1000072003, "VK_ERROR_INVALID_EXTERNAL_HANDLE"},
+    {-1000161000, "VK_ERROR_FRAGMENTATION"},
+    {-1000257000, "VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS"},
+    {1000297000, "VK_PIPELINE_COMPILE_REQUIRED"},
+    {-1000011001, "VK_ERROR_VALIDATION_FAILED_EXT"},
+    {-1000012000, "VK_ERROR_INVALID_SHADER_NV"},
+    {-1000174001, "VK_ERROR_NOT_PERMITTED_KHR"},
+};
+
 } // namespace
+
+std::string vkResultName(int code) {
+  for (const auto& n : kVkNames)
+    if (n.code == code) return std::string(n.name);
+  return "VK_RESULT(" + std::to_string(code) + ")";
+}
 
 std::string errorName(int code) {
   for (const auto& n : kNames)
@@ -91,7 +129,7 @@ std::string errorName(int code) {
 }
 
 std::string Error::str() const {
-  std::string s = call.empty() ? std::string("OpenCL") : call;
+  std::string s = call.empty() ? std::string(api == Api::Vulkan ? "Vulkan" : "OpenCL") : call;
   s += " failed with ";
   s += codeName();
   s += " (" + std::to_string(code) + ")";

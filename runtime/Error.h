@@ -1,15 +1,17 @@
-// Errors of the spvkit OpenCL runtime.
+// Errors of the spvkit runtimes (OpenCL and Vulkan).
 //
 // Every fallible runtime function returns a Result<T>: either a T or an Error
-// that names the OpenCL status code (e.g. CL_BUILD_PROGRAM_FAILURE), the call
-// that failed (an OpenCL entry point such as "clBuildProgram", or a runtime
-// function for checks the runtime makes itself), a readable message and, for
-// build failures, the device's build log. Result<T> is a small C++20 stand-in
-// for std::expected<T, Error>: value() throws BadResultAccess when it holds an
+// that names the status code of its API (an OpenCL status such as
+// CL_BUILD_PROGRAM_FAILURE, or a VkResult such as VK_ERROR_DEVICE_LOST), the
+// call that failed (an API entry point such as "clBuildProgram" or
+// "vkCreateComputePipelines", or a runtime function for checks the runtime
+// makes itself), a readable message and, for build failures, the build log. Result<T> is a small
+// C++20 stand-in for std::expected<T, Error>: value() throws BadResultAccess when it holds an
 // error, operator* and operator-> do not check. The runtime itself never
 // throws for OpenCL failures, never prints and never exits.
 #pragma once
 
+#include <cstdint>
 #include <exception>
 #include <string>
 #include <string_view>
@@ -20,14 +22,20 @@ namespace spvkit::runtime {
 
 /// The OpenCL name of a status code ("CL_INVALID_VALUE"), or "CL_ERROR(<n>)".
 std::string errorName(int code);
+/// The name of a VkResult ("VK_ERROR_DEVICE_LOST"), or "VK_RESULT(<n>)".
+std::string vkResultName(int code);
+
+/// Which API's codes Error::code holds.
+enum class Api : uint8_t { OpenCL, Vulkan };
 
 struct Error {
-  int code = 0;        ///< OpenCL status code (negative), CL_SUCCESS never
+  int code = 0;        ///< status code (negative): cl_int, or VkResult when api is Vulkan
   std::string call;    ///< the failing OpenCL call or runtime function
   std::string message; ///< what the runtime was doing / what is wrong
   std::string log;     ///< the program build log, when there is one
+  Api api = Api::OpenCL;
 
-  std::string codeName() const { return errorName(code); }
+  std::string codeName() const { return api == Api::Vulkan ? vkResultName(code) : errorName(code); }
   /// "clBuildProgram failed with CL_BUILD_PROGRAM_FAILURE (-11): <message>"
   /// followed by "\nbuild log:\n<log>" when there is a log.
   std::string str() const;

@@ -122,6 +122,18 @@ Result<void> Kernel::setArgs(std::span<const Arg> args) {
                            toString(meta_.params[i]) + ", the argument is " +
                            toString(args[i].type));
   }
+  // Vulkan memory means nothing to an OpenCL kernel.
+  for (size_t i = 0; i < args.size(); ++i) {
+    bool vulkan = false;
+    if (auto* mv = std::get_if<MemRefValue>(&args[i].value))
+      vulkan = mv->data.kind == DataRef::Kind::DeviceAddress;
+    else if (auto* gv = std::get_if<GroupValue>(&args[i].value))
+      for (auto& member : gv->members) vulkan |= member.data.kind == DataRef::Kind::DeviceAddress;
+    if (vulkan)
+      return clError(CL_INVALID_ARG_VALUE, "Kernel::setArgs",
+                     "kernel " + name_ + " parameter " + std::to_string(i) +
+                         ": Vulkan memory (a buffer device address) passed to an OpenCL kernel");
+  }
   auto m = marshal(args);
   if (!m) {
     Error e = std::move(m).error();
@@ -155,6 +167,9 @@ Result<void> Kernel::setArgs(std::span<const Arg> args) {
       err = clSetKernelArg(k_.get(), i, sizeof mem, &mem);
       break;
     }
+    case HostArg::Kind::DeviceAddress: // refused above
+      err = CL_INVALID_ARG_VALUE;
+      break;
     case HostArg::Kind::Svm:
       call = "clSetKernelArgSVMPointer";
       err = clSetKernelArgSVMPointer(k_.get(), i, a.handle);

@@ -12,6 +12,7 @@
 #include "runtime/CallingConvention.h"
 #include "runtime/Error.h"
 #include "runtime/Handle.h"
+#include "runtime/KernelMetadata.h"
 
 #include <array>
 #include <cstdint>
@@ -21,18 +22,6 @@
 #include <vector>
 
 namespace spvkit::runtime {
-
-/// What the compiler records for a kernel next to the binary.
-struct KernelMetadata {
-  /// Work-group size; {0,0,0}: take the module's LocalSize
-  /// (CL_KERNEL_COMPILE_WORK_GROUP_SIZE).
-  std::array<size_t, 3> workGroupSize{0, 0, 0};
-  /// Required subgroup size; 0: none. Program::kernel checks it against
-  /// CL_DEVICE_SUB_GROUP_SIZES_INTEL when the device reports that.
-  uint32_t subgroupSize = 0;
-  /// Parameter types; when given, setArgs checks that the args have them.
-  std::vector<ParamType> params;
-};
 
 class Kernel {
 public:

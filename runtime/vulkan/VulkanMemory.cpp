@@ -1,0 +1,130 @@
+// Vulkan buffers with device addresses, and copies to and from them.
+#include "runtime/vulkan/VulkanDevice.h"
+#include "runtime/vulkan/VulkanState.h"
+
+#include <cstring>
+
+namespace spvkit::runtime {
+
+using namespace vk;
+
+namespace vk {
+BufferState::~BufferState() {
+  if (!dev) return;
+  if (mapped) dev->fn.vkUnmapMemory(dev->device, memory);
+  if (buffer) dev->fn.vkDestroyBuffer(dev->device, buffer, nullptr);
+  if (memory) dev->fn.vkFreeMemory(dev->device, memory, nullptr);
+}
+
+Result<std::shared_ptr<BufferState>> makeBuffer(const std::shared_ptr<DeviceState>& dev,
+                                                size_t bytes, uint32_t type, bool map) {
+  auto b = std::make_shared<BufferState>();
+  b->dev = dev;
+  b->bytes = bytes;
+  const DeviceFunctions& fn = dev->fn;
+  std::string what = "a buffer of " + std::to_string(bytes) + " bytes";
+  VkBufferCreateInfo bci = make<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
+  bci.size = std::max<size_t>(bytes, 4); // a zero-sized buffer is invalid
+  bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
+              VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  VkResult r = fn.vkCreateBuffer(dev->device, &bci, nullptr, &b->buffer);
+  if (r != VK_SUCCESS) return vkError(r, "vkCreateBuffer", what);
+  VkMemoryRequirements req;
+  fn.vkGetBufferMemoryRequirements(dev->device, b->buffer, &req);
+  if (!(req.memoryTypeBits & (1u << type)))
+    return checkError("vkGetBufferMemoryRequirements",
+                      what + ": the buffer cannot live in memory type " + std::to_string(type));
+  VkMemoryAllocateFlagsInfo flags =
+      make<VkMemoryAllocateFlagsInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO);
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  VkMemoryAllocateInfo mai = make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  mai.pNext = &flags;
+  mai.allocationSize = req.size;
+  mai.memoryTypeIndex = type;
+  if ((r = fn.vkAllocateMemory(dev->device, &mai, nullptr, &b->memory)) != VK_SUCCESS)
+    return vkError(r, "vkAllocateMemory", what);
+  if ((r = fn.vkBindBufferMemory(dev->device, b->buffer, b->memory, 0)) != VK_SUCCESS)
+    return vkError(r, "vkBindBufferMemory", what);
+  if (map &&
+      (r = fn.vkMapMemory(dev->device, b->memory, 0, VK_WHOLE_SIZE, 0, &b->mapped)) != VK_SUCCESS)
+    return vkError(r, "vkMapMemory", what);
+  VkBufferDeviceAddressInfo ai =
+      make<VkBufferDeviceAddressInfo>(VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO);
+  ai.buffer = b->buffer;
+  b->address = fn.vkGetBufferDeviceAddress(dev->device, &ai);
+  if (!b->address)
+    return checkError("vkGetBufferDeviceAddress", what + ": the device returned address 0");
+  return b;
+}
+} // namespace vk
+
+VulkanBuffer::VulkanBuffer(std::shared_ptr<vk::BufferState> s) : s_(std::move(s)) {}
+uint64_t VulkanBuffer::address() const {
+  return s_ ? s_->address : 0;
+}
+size_t VulkanBuffer::bytes() const {
+  return s_ ? s_->bytes : 0;
+}
+DataRef VulkanBuffer::ref() const {
+  return {DataRef::Kind::DeviceAddress, reinterpret_cast<void*>(uintptr_t(address())), bytes()};
+}
+
+Result<VulkanBuffer> VulkanDevice::createBuffer(size_t bytes) {
+  auto b = makeBuffer(s_, bytes, s_->bufferType, s_->bufferMappable);
+  if (!b) return std::move(b).error();
+  return VulkanBuffer(std::move(*b));
+}
+
+namespace {
+Result<void> checkRange(const VulkanBuffer& b, size_t bytes, size_t offset, const char* call) {
+  if (!b.state())
+    return checkError(call, "the buffer is empty (default-constructed or moved from)");
+  if (offset > b.bytes() || bytes > b.bytes() - offset)
+    return checkError(call, "bytes [" + std::to_string(offset) + ", " +
+                                std::to_string(offset + bytes) + ") are outside the buffer of " +
+                                std::to_string(b.bytes()) + " bytes");
+  return {};
+}
+} // namespace
+
+Result<void> VulkanDevice::write(const VulkanBuffer& dst, const void* src, size_t bytes,
+                                 size_t offset) {
+  if (auto c = checkRange(dst, bytes, offset, "VulkanDevice::write"); !c) return c;
+  if (bytes == 0) return {};
+  BufferState& b = *dst.state();
+  if (b.mapped) {
+    std::memcpy(static_cast<char*>(b.mapped) + offset, src, bytes);
+    return {};
+  }
+  auto staging = makeBuffer(s_, bytes, s_->stagingType, true);
+  if (!staging) return std::move(staging).error();
+  std::memcpy((*staging)->mapped, src, bytes);
+  VkBuffer from = (*staging)->buffer, to = b.buffer;
+  return s_->submit("VulkanDevice::write", [&](VkCommandBuffer cmd) {
+    VkBufferCopy region{0, offset, bytes};
+    s_->fn.vkCmdCopyBuffer(cmd, from, to, 1, &region);
+  });
+}
+
+Result<void> VulkanDevice::read(const VulkanBuffer& src, void* dst, size_t bytes, size_t offset) {
+  if (auto c = checkRange(src, bytes, offset, "VulkanDevice::read"); !c) return c;
+  if (bytes == 0) return {};
+  BufferState& b = *src.state();
+  if (b.mapped) {
+    std::memcpy(dst, static_cast<const char*>(b.mapped) + offset, bytes);
+    return {};
+  }
+  auto staging = makeBuffer(s_, bytes, s_->stagingType, true);
+  if (!staging) return std::move(staging).error();
+  VkBuffer from = b.buffer, to = (*staging)->buffer;
+  auto r = s_->submit("VulkanDevice::read", [&](VkCommandBuffer cmd) {
+    VkBufferCopy region{offset, 0, bytes};
+    s_->fn.vkCmdCopyBuffer(cmd, from, to, 1, &region);
+  });
+  if (!r) return r;
+  std::memcpy(dst, (*staging)->mapped, bytes);
+  return {};
+}
+
+} // namespace spvkit::runtime
