@@ -2,13 +2,18 @@
 
 #include "runtime/DeviceTarget.h"
 #include "runtime/Runtime.h"
+#ifdef SPVKIT_HAS_VULKAN
+#include "runtime/vulkan/VulkanDevice.h"
+#include "runtime/vulkan/VulkanTarget.h"
+#endif
 
 #include <algorithm>
 
 namespace spvkit::tools {
 
-std::optional<tensor::Target> liveDeviceTarget(std::string& error) {
-  runtime::Result<runtime::Device> dev = runtime::Device::open();
+std::optional<tensor::Target> liveDeviceTarget(std::string& error, std::string_view selector) {
+  runtime::Result<runtime::Device> dev =
+      runtime::Device::open(runtime::DeviceSelector::parse(selector));
   if (!dev) {
     error = "no OpenCL device: " + dev.error().str();
     return std::nullopt;
@@ -23,6 +28,34 @@ std::optional<tensor::Target> liveDeviceTarget(std::string& error) {
   // device's choice unless a function asks for one.
   t.defaultWorkGroupSize = {std::min<uint32_t>(64, t.env.limits.maxWorkGroupSize), 1};
   return t;
+}
+
+std::optional<tensor::Target> liveVulkanTarget(std::string& error, std::string_view selector) {
+#ifdef SPVKIT_HAS_VULKAN
+  auto dev = runtime::VulkanDevice::open(runtime::VulkanSelector::parse(selector));
+  if (!dev) {
+    error = "no Vulkan device: " + dev.error().str();
+    return std::nullopt;
+  }
+  const runtime::VulkanDeviceInfo& info = dev->info();
+  tensor::Target t;
+  t.name = kVulkanDeviceTarget;
+  t.description = "the Vulkan device " + info.name;
+  t.env = runtime::vulkanTargetEnv(info);
+  t.env.name = std::string(kVulkanDeviceTarget) + " (" + info.name + ")";
+  t.defaultWorkGroupSize = {std::min<uint32_t>(64, t.env.limits.maxWorkGroupSize), 1};
+  return t;
+#else
+  (void)selector;
+  error = "this tensor-lang-cc was built without the Vulkan runtime";
+  return std::nullopt;
+#endif
+}
+
+bool isVulkanTarget(std::string_view name, const tensor::Target* target) {
+  (void)target;
+  // The Vulkan presets (passes/tensor/Target.h) and the live Vulkan device.
+  return name == "vulkan" || name == "lavapipe" || name == "hopper" || name == kVulkanDeviceTarget;
 }
 
 } // namespace spvkit::tools

@@ -110,9 +110,9 @@ struct Param {
 
 /// The device memory of one memref or group argument and its host copy.
 struct ArgMemory {
-  HostArray host;                 ///< a group's members are the trailing mode
-  Buffer buffer;                  ///< memref
-  std::vector<SvmBuffer> members; ///< group: one allocation per member
+  HostArray host;               ///< a group's members are the trailing mode
+  DataRef buffer;               ///< memref
+  std::vector<DataRef> members; ///< group: one allocation per member
   size_t memberBytes = 0;
   size_t padBytes = 0; ///< a group's static offset, in bytes, before each member
 };
@@ -146,6 +146,7 @@ int runMode(int argc, char** argv, std::string_view usage) {
   std::string input, kernelName, target = "pocl", spirvFile;
   std::vector<std::pair<std::string, std::string>> argSpecs, outs;
   std::array<size_t, 3> groups{1, 1, 1}, local{0, 0, 0};
+  std::string deviceSelector;
   int repeat = 1;
   for (int i = 2; i < argc; ++i) {
     std::string_view a = argv[i];
@@ -170,6 +171,8 @@ int runMode(int argc, char** argv, std::string_view usage) {
       target = std::string(a.substr(9));
     else if (a == "--spirv")
       spirvFile = next();
+    else if (a == "--device")
+      deviceSelector = next();
     else if (a == "--groups")
       parseRange(next(), groups);
     else if (a == "--local")
@@ -180,15 +183,18 @@ int runMode(int argc, char** argv, std::string_view usage) {
       input = std::string(a);
   }
   if (target == "help") {
-    std::printf("targets:\n%s",
-                tensor::formatTargetList("  ", {{"device", kDeviceTargetDescription}}).c_str());
+    std::printf("targets:\n%s", tensor::formatTargetList(
+                                    "  ", {{"device", kDeviceTargetDescription},
+                                           {kVulkanDeviceTarget, kVulkanDeviceTargetDescription}})
+                                    .c_str());
     return 0;
   }
   if (input.empty()) return usageError("no input file");
   std::optional<tensor::Target> tgt;
-  if (target == "device") {
+  if (target == "device" || target == kVulkanDeviceTarget) {
     std::string error;
-    tgt = liveDeviceTarget(error);
+    tgt = target == "device" ? liveDeviceTarget(error, deviceSelector)
+                             : liveVulkanTarget(error, deviceSelector);
     if (!tgt) {
       std::fprintf(stderr, "tensor-lang-cc: error: %s\n", error.c_str());
       return 1;
@@ -196,7 +202,12 @@ int runMode(int argc, char** argv, std::string_view usage) {
   } else {
     tgt = tensor::findTarget(target);
   }
-  if (!tgt) return usageError("unknown target '" + target + "'");
+  // The runtime follows the target's family: OpenCL or Vulkan.
+  Backend backend =
+      isVulkanTarget(target, tgt ? &*tgt : nullptr) ? Backend::Vulkan : Backend::OpenCL;
+  // A given binary needs no compile target, only its family.
+  if (!tgt && !(spirvFile.size() && backend == Backend::Vulkan))
+    return usageError("unknown target '" + target + "'");
   Context ctx;
   frontend::SourceManager sm;
   frontend::ParsedProgram prog = frontend::parseFile(ctx, sm, input);
@@ -217,11 +228,13 @@ int runMode(int argc, char** argv, std::string_view usage) {
     params.push_back({std::string(arg->name()), *t});
   }
   std::vector<uint32_t> words;
+  KernelMetadata meta;
   if (!spirvFile.empty()) {
     // A binary from elsewhere (e.g. OpenCL C through clang) that follows the
     // calling convention of the .tl kernel: run it with the same arguments.
     if (!readWords(spirvFile, words)) return usageError("cannot read SPIR-V '" + spirvFile + "'");
   } else {
+    if (!tgt) return usageError("unknown target '" + target + "'");
     tensor::PipelineOptions po;
     po.target = &*tgt;
     DiagnosticList diags;
@@ -236,18 +249,23 @@ int runMode(int argc, char** argv, std::string_view usage) {
     // Launch with the work-group size the compiler chose (the binary's
     // metadata) unless --local says otherwise.
     for (const tensor::KernelInfo& info : result.kernels)
-      if (info.name == kernelName && !local[0])
-        local = {info.workGroupSize[0], info.workGroupSize[1], info.workGroupSize[2]};
+      if (info.name == kernelName) {
+        if (!local[0])
+          local = {info.workGroupSize[0], info.workGroupSize[1], info.workGroupSize[2]};
+        meta.subgroupSize = info.subgroupSize;
+      }
   }
-  Result<Device> dev = Device::open();
-  if (!dev) {
-    std::fprintf(stderr, "tensor-lang-cc: error: no OpenCL device: %s\n",
-                 dev.error().str().c_str());
+  meta.workGroupSize = local;
+  for (const Param& prm : params) meta.params.push_back(prm.type);
+  auto opened = openComputeDevice(backend, deviceSelector);
+  if (!opened) {
+    std::fprintf(stderr, "tensor-lang-cc: error: no %s device: %s\n",
+                 std::string(backendName(backend)).c_str(), opened.error().str().c_str());
     return 1;
   }
+  ComputeDevice* dev = opened->get();
   try {
-    Program p = dev->buildProgram(words).value();
-    Kernel k = p.kernel(kernelName).value();
+    size_t k = dev->loadKernel(words, kernelName, meta).value();
     std::vector<Arg> args;
     std::vector<ArgMemory> memory(params.size());
     uint64_t seed = 42;
@@ -269,12 +287,13 @@ int runMode(int argc, char** argv, std::string_view usage) {
       ArgMemory& m = memory[i];
       if (auto* mt = std::get_if<MemRefType>(&prm.type)) {
         if (auto err = hostArray(prm, *mt, value, 0, m.host, seed)) return usageError(*err);
-        m.buffer = dev->createBuffer(std::span<const char>(m.host.bytes)).value();
+        m.buffer = dev->allocate(m.host.bytes.size()).value();
+        dev->write(m.buffer, m.host.bytes.data(), m.host.bytes.size()).value();
         args.push_back(memref(*mt, m.buffer, m.host.shape));
         continue;
       }
       // A group: the array's trailing mode enumerates the members, each its
-      // own SVM allocation (the pointer table holds their addresses). With a
+      // own allocation (SVM on OpenCL; the pointer table holds their addresses). With a
       // static offset the kernel sees member i at table[i] + offset, so the
       // data goes after `offset` padding elements; a dynamic offset is 0.
       auto& gt = std::get<GroupType>(prm.type);
@@ -286,26 +305,16 @@ int runMode(int argc, char** argv, std::string_view usage) {
       GroupValue gv;
       gv.offset = gt.offset == kDynamic ? 0 : gt.offset;
       for (size_t j = 0; j < count; ++j) {
-        m.members.push_back(dev->allocSvm(m.padBytes + m.memberBytes).value());
+        m.members.push_back(dev->allocate(m.padBytes + m.memberBytes, true).value());
         dev->write(m.members.back(), m.host.bytes.data() + j * m.memberBytes, m.memberBytes,
                    m.padBytes)
             .value();
-        gv.members.push_back(MemRefValue{m.members.back().ref(), memberShape, {}});
+        gv.members.push_back(MemRefValue{m.members.back(), memberShape, {}});
       }
       args.emplace_back(gt, std::move(gv));
     }
-    k.setArgs(args).value();
     std::vector<uint64_t> ns;
-    for (int r = 0; r < repeat; ++r) {
-      Event e =
-          local[0]
-              ? dev->launchNd(k, {groups[0] * local[0], groups[1] * local[1], groups[2] * local[2]},
-                              {local[0], local[1], local[2]})
-                    .value()
-              : dev->launch(k, {groups[0], groups[1], groups[2]}).value();
-      e.wait().value();
-      ns.push_back(e.durationNs().value());
-    }
+    for (int r = 0; r < repeat; ++r) ns.push_back(dev->launch(k, args, groups).value());
     std::sort(ns.begin(), ns.end());
     std::printf(
         "kernel %s: %zu x %zu x %zu work-groups, time min %.3f us, median %.3f us (%d run%s)\n",

@@ -42,7 +42,7 @@ namespace {
 const char* kUsage = R"(usage: tensor-lang-cc [options] <file.tl | ->
        tensor-lang-cc run <file.tl> --kernel NAME --arg NAME=VALUE ... --groups X[,Y[,Z]]
                           [--out NAME=FILE.npy] [--repeat N] [--target=T]
-                          [--spirv FILE.spv] [--local X[,Y[,Z]]]
+                          [--spirv FILE.spv] [--local X[,Y[,Z]]] [--device SEL]
 
 Compiles a tensor-language program to SPIR-V for OpenCL (one kernel per
 function). `-` reads the program from stdin.
@@ -74,8 +74,10 @@ options:
   --version              the compiler's version
 
 run mode: compiles for --target (default pocl), runs the kernel on the first
-SPIR-V capable OpenCL device and prints the kernel time (min / median over
---repeat launches). Memref arguments are .npy files (column-major; a C-order
+SPIR-V capable OpenCL device, or for a Vulkan target (vulkan, lavapipe, hopper,
+vulkan-device) on a Vulkan device (a GPU if any; --device SEL picks one by
+index or name substring, e.g. --device llvmpipe), and prints the kernel time
+(min / median over --repeat launches). Memref arguments are .npy files (column-major; a C-order
 array is converted) or random:SHAPE (e.g. random:64x32, fixed seed); scalars are
 literals (complex: re,im). A group argument is one array with an extra
 trailing mode that enumerates the members. --out writes a memref or group
@@ -179,12 +181,13 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::optional<tensor::Target> target = tensor::findTarget(o.target);
-  if (o.target == "device") {
+  if (o.target == "device" || o.target == "vulkan-device") {
 #ifdef SPVKIT_HAVE_RUNTIME
     std::string error;
-    target = tools::liveDeviceTarget(error);
+    target = o.target == "device" ? tools::liveDeviceTarget(error) : tools::liveVulkanTarget(error);
     if (!target) {
-      std::fprintf(stderr, "tensor-lang-cc: error: --target=device: %s\n", error.c_str());
+      std::fprintf(stderr, "tensor-lang-cc: error: --target=%s: %s\n", o.target.c_str(),
+                   error.c_str());
       return 1;
     }
 #else
@@ -193,8 +196,9 @@ int main(int argc, char** argv) {
   }
   if (!target) {
 #ifdef SPVKIT_HAVE_RUNTIME
-    std::string list =
-        tensor::formatTargetList("  ", {{"device", tools::kDeviceTargetDescription}});
+    std::string list = tensor::formatTargetList(
+        "  ", {{"device", tools::kDeviceTargetDescription},
+               {tools::kVulkanDeviceTarget, tools::kVulkanDeviceTargetDescription}});
 #else
     std::string list = tensor::formatTargetList("  ");
 #endif
