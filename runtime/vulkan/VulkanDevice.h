@@ -99,6 +99,10 @@ public:
     return out;
   }
 
+  /// Copies `bytes` on the device (vkCmdCopyBuffer), timed by timestamps: the
+  /// device's copy bandwidth, the yardstick of memory-bound kernels.
+  Result<LaunchTiming> copy(const VulkanBuffer& src, const VulkanBuffer& dst, size_t bytes);
+
   /// Checks the SPIR-V module in-process (reader + verifier, a GLCompute
   /// module) and creates its VkShaderModule; the same words give the same
   /// (cached) module. An invalid module never reaches the driver.

@@ -127,4 +127,31 @@ Result<void> VulkanDevice::read(const VulkanBuffer& src, void* dst, size_t bytes
   return {};
 }
 
+Result<LaunchTiming> VulkanDevice::copy(const VulkanBuffer& src, const VulkanBuffer& dst,
+                                        size_t bytes) {
+  if (auto c = checkRange(src, bytes, 0, "VulkanDevice::copy"); !c) return std::move(c).error();
+  if (auto c = checkRange(dst, bytes, 0, "VulkanDevice::copy"); !c) return std::move(c).error();
+  VkQueryPool qp = s_->timestamps;
+  const DeviceFunctions& fn = s_->fn;
+  auto r = s_->submit("VulkanDevice::copy", [&](VkCommandBuffer cmd) {
+    if (qp) {
+      fn.vkCmdResetQueryPool(cmd, qp, 0, 2);
+      fn.vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, qp, 0);
+    }
+    VkBufferCopy region{0, 0, bytes};
+    fn.vkCmdCopyBuffer(cmd, src.state()->buffer, dst.state()->buffer, 1, &region);
+    if (qp) fn.vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, qp, 1);
+  });
+  if (!r) return std::move(r).error();
+  LaunchTiming t;
+  if (qp) {
+    uint64_t ts[2] = {0, 0};
+    VkResult q = fn.vkGetQueryPoolResults(s_->device, qp, 0, 2, sizeof ts, ts, sizeof(uint64_t),
+                                          VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+    if (q != VK_SUCCESS) return vkError(q, "vkGetQueryPoolResults", "the copy's timestamps");
+    t.ns = uint64_t(double(ts[1] - ts[0]) * double(s_->info.timestampPeriodNs));
+  }
+  return t;
+}
+
 } // namespace spvkit::runtime
