@@ -48,7 +48,9 @@ Type Converter::convertType(Type t) {
 
 Type Converter::storageType(Type t) {
   if (auto f = t.dyn_cast<FloatType>(); f && f.isBFloat()) return kb_.i16();
-  if (halfInF32(t)) return t;
+  // OpenCL keeps halves in memory without Float16 (Float16Buffer); Vulkan has
+  // no such capability: there they are their 16 bits.
+  if (halfInF32(t)) return kb_.isVulkan() ? Type(kb_.i16()) : t;
   return convertType(t);
 }
 
