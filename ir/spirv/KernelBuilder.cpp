@@ -29,15 +29,35 @@ StorageClass storageClassOf(AddressSpace space) {
   return StorageClass::CrossWorkgroup;
 }
 
-KernelBuilder::KernelBuilder(Module& module) : SpirvBuilder(module) {
+KernelBuilder::KernelBuilder(Module& module) : KernelBuilder(module, KernelBuilderOptions{}) {}
+
+KernelBuilder::KernelBuilder(Module& module, KernelBuilderOptions options)
+    : SpirvBuilder(module), options_(options) {
   setInsertionPointToEnd(module.body());
-  // No vce_triple yet: finish() infers it from what the kernels use.
-  spirvModule_ = createModule(AddressingModel::Physical64, MemoryModel::OpenCL);
+  // No vce_triple yet: finish() infers it from what the kernels use. Vulkan:
+  // the GLSL450 memory model (no availability / visibility operations to
+  // write; barriers and atomics order memory as in GLSL compute shaders).
+  spirvModule_ = isVulkan()
+                     ? createModule(AddressingModel::PhysicalStorageBuffer64, MemoryModel::GLSL450)
+                     : createModule(AddressingModel::Physical64, MemoryModel::OpenCL);
 }
 
 KernelBuilder::KernelBuilder(Module& module, Operation* spirvModule)
     : SpirvBuilder(module), spirvModule_(spirvModule) {
   setInsertionPointToEnd(spirvModule->region().front());
+  if (ModuleOp(spirvModule).addressingModel() == AddressingModel::PhysicalStorageBuffer64)
+    options_.flavour = KernelFlavour::Vulkan;
+}
+
+StorageClass KernelBuilder::storageClass(AddressSpace space) const {
+  if (isVulkan() && (space == AddressSpace::Global || space == AddressSpace::Constant))
+    return StorageClass::PhysicalStorageBuffer;
+  return storageClassOf(space);
+}
+
+MemorySemantics KernelBuilder::storageSemantics(uint32_t sc) const {
+  if (sc == uint32_t(StorageClass::Workgroup)) return MemorySemantics::WorkgroupMemory;
+  return isVulkan() ? MemorySemantics::UniformMemory : MemorySemantics::CrossWorkgroupMemory;
 }
 
 // --- symbols -----------------------------------------------------------------------
@@ -78,20 +98,6 @@ bool KernelBuilder::requireKernel(const char* what) {
   return false;
 }
 
-template <class F>
-auto KernelBuilder::inPrologue(F&& f) {
-  Guard g(*this);
-  Block* entry = kernel_.func->region().front();
-  if (kernel_.prologueEnd)
-    setInsertionPointAfter(kernel_.prologueEnd);
-  else
-    setInsertionPointToStart(entry);
-  Operation* before = insertionPoint();
-  auto result = f();
-  kernel_.prologueEnd = before ? before->prevOp() : entry->back();
-  return result;
-}
-
 // --- kernels -----------------------------------------------------------------------
 
 Operation* KernelBuilder::beginKernel(std::string_view name, std::span<const KernelParam> params) {
@@ -101,6 +107,7 @@ Operation* KernelBuilder::beginKernel(std::string_view name, std::span<const Ker
     endKernel();
   }
   if (findGlobal(name)) error("symbol '@" + std::string(name) + "' is already defined");
+  if (isVulkan()) return beginVulkanKernel(name, params);
   std::vector<Type> types;
   std::vector<Attribute> argAttrs;
   bool anyArgAttrs = false;
@@ -148,6 +155,12 @@ Operation* KernelBuilder::beginKernel(std::string_view name, std::span<const Ker
 
 Value* KernelBuilder::param(unsigned i) {
   if (!requireKernel("param()")) return undef(i32());
+  if (isVulkan()) {
+    if (i < kernel_.paramValues.size()) return kernel_.paramValues[i];
+    error("kernel has " + std::to_string(kernel_.paramValues.size()) +
+          " parameters, no parameter #" + std::to_string(i));
+    return undef(i32());
+  }
   Block* entry = kernel_.func->region().front();
   if (i >= entry->numArguments()) {
     error("kernel has " + std::to_string(entry->numArguments()) + " parameters, no parameter #" +
@@ -188,6 +201,11 @@ Operation* KernelBuilder::endKernel() {
   std::vector<Attribute> iface;
   for (Operation* g : kernel_.interface)
     iface.push_back(SymbolRefAttr::get(context(), GlobalVariableOp(g).symName()));
+  if (isVulkan()) {
+    endVulkanKernel(func);
+    kernel_ = OpenKernel{};
+    return func;
+  }
   Operation* ep = createEntryPoint(ExecutionModel::Kernel, func);
   EntryPointOp(ep).setInterfaceAttr(ArrayAttr::get(context(), iface));
   if (kernel_.localSize) {
@@ -219,8 +237,14 @@ Value* KernelBuilder::workgroupMemory(Type element, uint32_t count, std::string_
       setInsertionPointToEnd(spirvModule_->region().front());
     global = createGlobalVariable(uniqueSymbol(name.empty() ? "__wg_mem" : name),
                                   ptr(array, StorageClass::Workgroup));
-    if (alignment) // OpDecorate Alignment
-      GlobalVariableOp(global).setAlignmentAttr(i32Attr(alignment));
+    // OpDecorate Alignment (Kernel only: a Vulkan device aligns workgroup
+    // variables itself).
+    if (alignment && !isVulkan()) GlobalVariableOp(global).setAlignmentAttr(i32Attr(alignment));
+  }
+  if (isVulkan()) {
+    Value* p = inPrologue([&] { return vulkanArrayElement(addressOf(global), element, nullptr); });
+    if (!name.empty()) p->setName(context().intern(name));
+    return p;
   }
   return inPrologue([&] {
     Value* base = addressOf(global);
@@ -239,6 +263,8 @@ Value* KernelBuilder::privateMemory(Type element, uint32_t count, std::string_vi
     Value* p;
     if (count <= 1) {
       p = variable(element);
+    } else if (isVulkan()) {
+      p = vulkanArrayElement(variable(ArrayType::get(element, count)), element, nullptr);
     } else {
       Value* arr = variable(ArrayType::get(element, count));
       Value* zero = constI64(0);
@@ -259,11 +285,15 @@ Value* KernelBuilder::elementPtr(Value* base, Value* index) {
     error("elementPtr: the index is not an integer");
     return base;
   }
+  if (isVulkan()) return vulkanElementPtr(base, index);
   Value* operands[] = {base, index};
   return op(Op::InBoundsPtrAccessChain, base->type(), operands)->result();
 }
 
 uint32_t KernelBuilder::elementAlignment(Value* base) {
+  for (size_t i = 0; i < kernel_.paramValues.size(); ++i)
+    if (kernel_.paramValues[i] == base && kernel_.params[i].alignment)
+      return kernel_.params[i].alignment;
   if (kernel_.func && base->isBlockArgument() &&
       base->ownerBlock() == kernel_.func->region().front()) {
     unsigned i = base->index();
@@ -308,7 +338,8 @@ Operation* KernelBuilder::builtinVariable(BuiltIn b, Type type) {
     setInsertionPointToEnd(spirvModule_->region().front());
   Operation* var = createGlobalVariable(uniqueSymbol("__spirv_BuiltIn" + std::string(name)),
                                         ptr(type, StorageClass::Input), b);
-  GlobalVariableOp(var).setConstantAttr(unitAttr()); // as clang marks them: read-only
+  // As clang marks them: read-only (the Constant decoration is Kernel-only).
+  if (!isVulkan()) GlobalVariableOp(var).setConstantAttr(unitAttr());
   return var;
 }
 
@@ -331,6 +362,11 @@ Value* KernelBuilder::builtinComponent(BuiltIn b, Dimension d) {
   unsigned key = unsigned(b) * 4 + unsigned(d);
   for (auto& [k, v] : kernel_.builtinValues)
     if (k == key) return v;
+  if (isVulkan()) {
+    Value* c = vulkanBuiltinComponent(b, d);
+    kernel_.builtinValues.push_back({key, c});
+    return c;
+  }
   Value* vec = builtinValue(b, VectorType::get(i64(), 3));
   Value* c = inPrologue([&] { return compositeExtract(vec, {uint32_t(d)}); });
   kernel_.builtinValues.push_back({key, c});
@@ -383,7 +419,8 @@ bool KernelBuilder::finish(DiagnosticList& diags) {
   }
   for (const Diagnostic& d : errors_.items()) diags.error(d.loc, d.message);
   if (errors_.hasErrors()) return false;
-  VceAttr vce = inferKernelRequirements(spirvModule_, diags);
+  VceAttr vce = isVulkan() ? inferVulkanKernelRequirements(spirvModule_, diags)
+                           : inferKernelRequirements(spirvModule_, diags);
   if (!vce) return false;
   // A module that already had a triple (one read from a binary) keeps what it
   // declared: the inference sees ops, not every reason a producer had.

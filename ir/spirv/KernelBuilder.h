@@ -18,6 +18,16 @@
 //   kb.endKernel();                                   // entry point, interface, modes
 //   kb.finish(diags);                                 // #spirv.vce inferred
 //
+// A builder made with KernelFlavour::Vulkan writes Vulkan compute shaders
+// from the same calls (KernelVulkan.cpp, docs/vulkan.md): `spirv.module
+// PhysicalStorageBuffer64 GLSL450`, GLCompute entry points, parameters read
+// from one push-constant block laid out by ir/tensor/CallingConvention.h
+// (global pointers are PhysicalStorageBuffer pointers), 32-bit built-ins
+// widened to i64, GroupNonUniform subgroup operations, Vulkan memory
+// semantics, and pointer arithmetic that Vulkan allows (integer address
+// arithmetic on device addresses; access chains into workgroup / private
+// arrays).
+//
 // The IR it builds is ordinary SPIR-V dialect IR (docs/spirv-dialect.md): the
 // same verifier, passes and writer apply. Misuse (a float reduction of an i1,
 // a parameter index out of range) does not throw: it records a located error,
@@ -36,9 +46,37 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace spvkit::spirv {
+
+/// Which client API the kernels are for (TargetEnv's TargetClient).
+enum class KernelFlavour : uint8_t { OpenCL, Vulkan };
+
+struct KernelBuilderOptions {
+  KernelFlavour flavour = KernelFlavour::OpenCL;
+  /// Vulkan: the device's push-constant limit in bytes; a larger argument
+  /// block is passed through a pointer in the push constants.
+  uint32_t pushConstantLimit = 128;
+};
+
+/// What a runtime needs besides the binary to launch a Vulkan kernel (the
+/// OpenCL runtime needs none of it).
+struct VulkanKernelAbi {
+  std::string name;
+  /// Byte offset of each parameter in the argument block.
+  std::vector<uint32_t> argOffsets;
+  /// Bytes of the argument block.
+  uint32_t argBlockSize = 0;
+  /// The push constants hold an 8-byte pointer to a buffer holding the block.
+  bool argsIndirect = false;
+  /// Bytes the host pushes (argBlockSize, or 8 when indirect).
+  uint32_t pushConstantSize = 0;
+  /// setRequiredSubgroupSize's value (0: none): Vulkan has no execution mode
+  /// for it, the runtime requests it when it creates the pipeline.
+  uint32_t requiredSubgroupSize = 0;
+};
 
 /// `gpu.address_space` plus OpenCL's constant space: where a pointer points.
 enum class AddressSpace : uint8_t {
@@ -48,6 +86,8 @@ enum class AddressSpace : uint8_t {
   Private,   // Function
   Generic,   // Generic (needs the GenericPointer capability)
 };
+/// The OpenCL storage class of `space` (KernelBuilder::storageClass gives the
+/// flavour's).
 StorageClass storageClassOf(AddressSpace space);
 
 /// The `x`, `y`, `z` of gpu.thread_id and friends.
@@ -99,16 +139,48 @@ enum class AtomicOp : uint8_t {
 };
 /// Which memory a barrier orders (OpenCL's CLK_LOCAL_MEM_FENCE / CLK_GLOBAL_MEM_FENCE).
 enum class MemoryFence : uint8_t { Workgroup = 1, Global = 2, WorkgroupAndGlobal = 3 };
+/// Extended math both flavours have (OpenCL.std on OpenCL, GLSL.std.450 on
+/// Vulkan). The F* min / max return the other operand when one is NaN.
+enum class MathFn : uint8_t {
+  SAbs,
+  FAbs,
+  SMin,
+  SMax,
+  FMin,
+  FMax,
+  Cos,
+  Sin,
+  Exp,
+  Exp2,
+  Log,
+  Log2,
+  Hypot,
+};
 
 class KernelBuilder : public SpirvBuilder {
 public:
   /// Appends a `spirv.module Physical64 OpenCL` to `module`'s body.
   explicit KernelBuilder(Module& module);
+  /// Appends a module of the given flavour (Vulkan: `spirv.module
+  /// PhysicalStorageBuffer64 GLSL450`).
+  KernelBuilder(Module& module, KernelBuilderOptions options);
   /// Adds kernels to an existing `spirv.module` (one read from a binary, say).
   /// Built-in variables it already declares are reused.
   KernelBuilder(Module& module, Operation* spirvModule);
 
   Operation* spirvModule() const { return spirvModule_; }
+  KernelFlavour flavour() const { return options_.flavour; }
+  bool isVulkan() const { return options_.flavour == KernelFlavour::Vulkan; }
+  /// The storage class a pointer into `space` has in this flavour (Vulkan:
+  /// Global is PhysicalStorageBuffer, Constant too).
+  StorageClass storageClass(AddressSpace space) const;
+  /// The memory-semantics bit naming the memory a pointer of storage class
+  /// `sc` points into (OpenCL: CrossWorkgroupMemory / WorkgroupMemory;
+  /// Vulkan: UniformMemory / WorkgroupMemory).
+  MemorySemantics storageSemantics(uint32_t sc) const;
+  /// Vulkan: the argument layout and required subgroup size of every kernel
+  /// ended so far, in order.
+  const std::vector<VulkanKernelAbi>& vulkanKernels() const { return vulkanKernels_; }
 
   // --- kernels -----------------------------------------------------------------------
   /// Starts `spirv.func @name` with the given parameters; the insertion point
@@ -141,7 +213,8 @@ public:
   /// A private memory attribution: a Function variable of `count` elements
   /// (of `element` itself when count is 1). Returns a pointer to the first element.
   Value* privateMemory(Type element, uint32_t count = 1, std::string_view name = {});
-  /// `&base[index]` (OpInBoundsPtrAccessChain); index of any integer width.
+  /// `&base[index]` (OpInBoundsPtrAccessChain; on Vulkan see the file
+  /// comment); index of any integer width.
   Value* elementPtr(Value* base, Value* index);
   /// `base[index]`, aligned to the parameter's alignment or the element's size.
   Value* loadElement(Value* base, Value* index);
@@ -187,9 +260,19 @@ public:
   Value* atomicCompareExchange(Value* pointer, Value* expected, Value* desired,
                                Scope scope = Scope::Device);
 
+  // --- extended math ------------------------------------------------------------------
+  /// `fn(args)` of type `type` (OpenCL.std or GLSL.std.450). A function the
+  /// flavour's instruction set lacks for `type` (GLSL.std.450 has no f64
+  /// transcendental functions) is a recorded error naming it.
+  Value* math(MathFn fn, Type type, std::span<Value* const> args);
+  Value* math(MathFn fn, Type type, std::initializer_list<Value*> args) {
+    return math(fn, type, std::span<Value* const>(args.begin(), args.size()));
+  }
+
   // --- printf -------------------------------------------------------------------------
   /// OpenCL.std printf: the format string becomes a UniformConstant i8
-  /// array global (one per distinct string). Returns the i32 result.
+  /// array global (one per distinct string). Returns the i32 result. Vulkan
+  /// has no printf: a recorded error.
   Value* printf(std::string_view format, std::span<Value* const> args);
   Value* printf(std::string_view format, std::initializer_list<Value*> args = {}) {
     return printf(format, std::span<Value* const>(args.begin(), args.size()));
@@ -246,7 +329,31 @@ private:
     Operation* prologueEnd = nullptr; // last variable / built-in load of the entry block
     std::optional<std::array<uint32_t, 3>> localSize;
     std::optional<uint32_t> subgroupSize;
+    /// Vulkan: the parameters' values (loaded from the argument block in the
+    /// prologue), the push-constant variable and the block's layout.
+    std::vector<Value*> paramValues;
+    Operation* pushConstants = nullptr;
+    VulkanKernelAbi abi;
   };
+  /// Vulkan: a pointer into a Workgroup / Function array is kept as the
+  /// array variable's pointer and an element index, so that element pointers
+  /// are access chains from the variable (Vulkan has no OpPtrAccessChain
+  /// there without VariablePointers).
+  struct ArrayElement {
+    Value* array = nullptr;
+    Value* index = nullptr; // i64
+  };
+  // KernelVulkan.cpp
+  Operation* beginVulkanKernel(std::string_view name, std::span<const KernelParam> params);
+  void endVulkanKernel(Operation* func);
+  Value* vulkanElementPtr(Value* base, Value* index);
+  Value* vulkanArrayElement(Value* array, Type element, Value* index);
+  Value* vulkanBuiltinComponent(BuiltIn b, Dimension d);
+  Value* vulkanGroupOp(ReduceOp op, Value* value, GroupOperation kind, Scope scope,
+                       const char* what);
+  Value* vulkanShuffle(ShuffleMode mode, Value* value, Value* offset);
+  Value* vulkanMath(MathFn fn, Type type, std::span<Value* const> args);
+
   Value* builtinValue(BuiltIn b, Type type);
   Value* builtinComponent(BuiltIn b, Dimension d);
   Operation* builtinVariable(BuiltIn b, Type type);
@@ -263,10 +370,28 @@ private:
   uint32_t elementAlignment(Value* base);
   Operation* moduleInsertPoint();
 
+  KernelBuilderOptions options_;
   Operation* spirvModule_ = nullptr;
   OpenKernel kernel_;
+  std::unordered_map<Value*, ArrayElement> arrayElements_;
+  std::vector<VulkanKernelAbi> vulkanKernels_;
   DiagnosticList errors_;
   unsigned symbolCounter_ = 0;
 };
+
+// Defined here: KernelBuilder.cpp and KernelVulkan.cpp both use it.
+template <class F>
+auto KernelBuilder::inPrologue(F&& f) {
+  Guard g(*this);
+  Block* entry = kernel_.func->region().front();
+  if (kernel_.prologueEnd)
+    setInsertionPointAfter(kernel_.prologueEnd);
+  else
+    setInsertionPointToStart(entry);
+  Operation* before = insertionPoint();
+  auto result = f();
+  kernel_.prologueEnd = before ? before->prevOp() : entry->back();
+  return result;
+}
 
 } // namespace spvkit::spirv

@@ -7,6 +7,7 @@
 // atomics.
 #include "ir/spirv/KernelBuilder.h"
 
+#include "ir/spirv/KernelInternal.h"
 #include "ir/spirv/OperandMap.h"
 
 #include "SpirvOps.h"
@@ -15,10 +16,6 @@
 
 namespace spvkit::spirv {
 
-namespace {
-
-/// A grammar op whose attribute operands are given in grammar order, so the
-/// attribute names come from the operand mapping instead of being spelled here.
 Operation* mappedOp(SpirvBuilder& b, Op opcode, Type result, std::span<Value* const> values,
                     std::initializer_list<Attribute> attrs) {
   std::vector<NamedAttribute> named;
@@ -29,6 +26,8 @@ Operation* mappedOp(SpirvBuilder& b, Op opcode, Type result, std::span<Value* co
   return b.op(opcode, result, values, named);
 }
 
+namespace {
+
 bool isFloatOp(ReduceOp op) {
   return op == ReduceOp::MinF || op == ReduceOp::MaxF;
 }
@@ -36,16 +35,19 @@ bool isFloatOp(ReduceOp op) {
 } // namespace
 
 Operation* KernelBuilder::barrier(MemoryFence fence) {
-  auto sem = MemorySemantics::SequentiallyConsistent;
+  // Vulkan: acquire-release (what GLSL's barrier() + memoryBarrier*() give);
+  // buffer memory is UniformMemory there.
+  auto sem = isVulkan() ? MemorySemantics::AcquireRelease : MemorySemantics::SequentiallyConsistent;
   if (uint8_t(fence) & uint8_t(MemoryFence::Workgroup))
     sem = sem | MemorySemantics::WorkgroupMemory;
   if (uint8_t(fence) & uint8_t(MemoryFence::Global))
-    sem = sem | MemorySemantics::CrossWorkgroupMemory;
+    sem = sem | storageSemantics(uint32_t(StorageClass::CrossWorkgroup));
   return ControlBarrierOp::create(*this, Scope::Workgroup, Scope::Workgroup, sem).op();
 }
 
 Value* KernelBuilder::groupOp(ReduceOp rop, Value* value, GroupOperation kind, Scope scope,
                               const char* what) {
+  if (isVulkan()) return vulkanGroupOp(rop, value, kind, scope, what);
   Type t = value->type();
   bool isFloat = t.isFloat(), isInt = t.isInteger() && !t.isBool();
   if (!isFloat && !isInt) {
@@ -149,6 +151,13 @@ Value* KernelBuilder::subgroupBroadcast(Value* value, Value* lane) {
     error("subgroupBroadcast: the lane must be an integer");
     return undef(value->type());
   }
+  if (isVulkan()) {
+    // The lane is uniform (SPIR-V 1.5 allows a dynamically uniform Id).
+    Value* operands[] = {value, intCast(lane, i32())};
+    return mappedOp(*this, Op::GroupNonUniformBroadcast, value->type(), operands,
+                    {enumAttr(Scope::Subgroup)})
+        ->result();
+  }
   return GroupBroadcastOp::create(*this, value->type(), Scope::Subgroup, value, lane)->result();
 }
 
@@ -158,6 +167,7 @@ Value* KernelBuilder::subgroupShuffle(ShuffleMode mode, Value* value, Value* off
     return undef(value->type());
   }
   Type t = value->type();
+  if (isVulkan()) return vulkanShuffle(mode, value, offset);
   switch (mode) {
   case ShuffleMode::Idx: {
     Value* operands[] = {value, offset};
@@ -196,11 +206,14 @@ Value* KernelBuilder::atomic(AtomicOp aop, Value* pointer, Value* value, Scope s
     error("atomic: the value must be an integer or a float");
     return undef(t);
   }
-  // OpenCL wants the semantics to name the memory the pointer is in.
-  if (pt.storageClass() == uint32_t(StorageClass::Workgroup))
-    semantics = semantics | MemorySemantics::WorkgroupMemory;
-  else if (pt.storageClass() == uint32_t(StorageClass::CrossWorkgroup))
-    semantics = semantics | MemorySemantics::CrossWorkgroupMemory;
+  // OpenCL wants the semantics to name the memory the pointer is in; Vulkan
+  // only where they order memory (relaxed atomics name none).
+  if (!isVulkan() || semantics != MemorySemantics::None) {
+    if (pt.storageClass() == uint32_t(StorageClass::Workgroup) ||
+        pt.storageClass() == uint32_t(StorageClass::CrossWorkgroup) ||
+        pt.storageClass() == uint32_t(StorageClass::PhysicalStorageBuffer))
+      semantics = semantics | storageSemantics(pt.storageClass());
+  }
   Op opcode = Op::AtomicIAdd;
   bool floatOnly = false, intOnly = true;
   switch (aop) {
@@ -259,18 +272,34 @@ Value* KernelBuilder::atomicCompareExchange(Value* pointer, Value* expected, Val
     error("atomicCompareExchange: integer values of the pointee type expected");
     return undef(t);
   }
-  auto sem = pt.storageClass() == uint32_t(StorageClass::Workgroup)
-                 ? MemorySemantics::WorkgroupMemory
-                 : MemorySemantics::CrossWorkgroupMemory;
+  auto sem = isVulkan() ? MemorySemantics::None : storageSemantics(pt.storageClass());
   // Operand order of OpAtomicCompareExchange: Value (desired), then Comparator.
   return AtomicCompareExchangeOp::create(*this, t, pointer, scope, sem, sem, desired, expected)
       ->result();
+}
+
+// --- extended math ---------------------------------------------------------------
+
+Value* KernelBuilder::math(MathFn fn, Type type, std::span<Value* const> args) {
+  if (isVulkan()) return vulkanMath(fn, type, args);
+  static constexpr CLOp ops[] = {CLOp::s_abs, CLOp::fabs, CLOp::s_min, CLOp::s_max, CLOp::fmin,
+                                 CLOp::fmax,  CLOp::cos,  CLOp::sin,   CLOp::exp,   CLOp::exp2,
+                                 CLOp::log,   CLOp::log2, CLOp::hypot};
+  CLOp o = ops[unsigned(fn)];
+  if (args.size() == 1) return clOp(o, type, {args[0]})->result();
+  if (args.size() == 2) return clOp(o, type, {args[0], args[1]})->result();
+  error("math: one or two operands expected");
+  return undef(type);
 }
 
 // --- printf -------------------------------------------------------------------------
 
 Value* KernelBuilder::printf(std::string_view format, std::span<Value* const> args) {
   if (!requireKernel("printf()")) return undef(i32());
+  if (isVulkan()) {
+    error("printf is not available on Vulkan (no OpenCL.std printf in a shader)");
+    return undef(i32());
+  }
   // The string with its NUL, as an i8 array constant in the constant space.
   std::vector<Attribute> chars;
   for (char c : format) chars.push_back(IntegerAttr::get(i8(), int64_t(int8_t(c))));

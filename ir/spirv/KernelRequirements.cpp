@@ -23,7 +23,28 @@ const TargetEnv& kernelBuilderEnv() {
   return env;
 }
 
+/// The Vulkan flavour's environment: SPIR-V up to 1.6 (Vulkan 1.3), the
+/// Shader profile with buffer device addresses, every extension.
+const TargetEnv& vulkanKernelBuilderEnv() {
+  static const TargetEnv env = [] {
+    TargetEnv e;
+    e.name = "kernel-builder-vulkan";
+    e.client = TargetClient::Vulkan;
+    e.version = makeVersion(1, 6);
+    e.capabilities = {Capability::Shader, Capability::PhysicalStorageBufferAddresses};
+    for (unsigned i = 0; i < kExtensionCount; ++i) e.extensions.push_back(Extension(i));
+    return e;
+  }();
+  return env;
+}
+
 } // namespace
+
+VceAttr inferVulkanKernelRequirements(Operation* spirvModule, DiagnosticList& diags) {
+  Requirements req = inferRequirements(spirvModule, &vulkanKernelBuilderEnv(), diags);
+  if (!req.ok) return {};
+  return req.toVce(spirvModule->context());
+}
 
 VceAttr inferKernelRequirements(Operation* spirvModule, DiagnosticList& diags) {
   Requirements req = inferRequirements(spirvModule, &kernelBuilderEnv(), diags);

@@ -18,5 +18,8 @@ namespace spvkit::spirv {
 /// attribute with an error in `diags` if the module needs something that is
 /// neither in a core version nor in an extension.
 VceAttr inferKernelRequirements(Operation* spirvModule, DiagnosticList& diags);
+/// The same for a Vulkan-flavour module: Shader and
+/// PhysicalStorageBufferAddresses, SPIR-V up to 1.6 (what Vulkan 1.3 reads).
+VceAttr inferVulkanKernelRequirements(Operation* spirvModule, DiagnosticList& diags);
 
 } // namespace spvkit::spirv

@@ -2,6 +2,7 @@
 #include "ir/spirv/TargetEnv.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdio>
 
@@ -18,6 +19,8 @@ struct Preset {
   std::vector<const char*> exts;
   TargetLimits limits;
   TargetFeatures features = {};
+  TargetClient client = TargetClient::OpenCL;
+  std::vector<CoopMatrixShape> coopShapes = {};
 };
 
 // The portable OpenCL profile (issue 5): what PoCL 6 and Debian 12's ocloc
@@ -109,6 +112,72 @@ std::vector<const char*> poclCaps() {
   return c;
 }
 
+// Vulkan 1.3 compute without optional features, except shaderInt64: every
+// index is 64-bit and buffer device addresses are 64-bit integers, and every
+// desktop Vulkan 1.3 device (the Roadmap 2022 profile) has it. Subgroups:
+// what Vulkan 1.1+ devices report for compute (basic, vote, arithmetic,
+// ballot, shuffle, relative shuffle); PhysicalStorageBufferAddresses is core
+// (bufferDeviceAddress is required by Vulkan 1.3).
+std::vector<const char*> vulkanCaps() {
+  return {"Shader",
+          "Int64",
+          "PhysicalStorageBufferAddresses",
+          "GroupNonUniform",
+          "GroupNonUniformVote",
+          "GroupNonUniformArithmetic",
+          "GroupNonUniformBallot",
+          "GroupNonUniformShuffle",
+          "GroupNonUniformShuffleRelative"};
+}
+
+// Mesa's lavapipe (Debian 13, Vulkan 1.4 on the CPU): shaderFloat64,
+// shaderInt8/16 with 8/16-bit storage, 64-bit integer atomics,
+// clustered / quad subgroup ops. Float16 arithmetic is left out (not
+// verified on the device; f16 is then computed in f32 and stored as halves).
+std::vector<const char*> lavapipeCaps() {
+  std::vector<const char*> c = vulkanCaps();
+  for (const char* x :
+       {"Float64", "Int8", "Int16", "StorageBuffer8BitAccess", "StorageBuffer16BitAccess",
+        "Int64Atomics", "GroupNonUniformClustered", "GroupNonUniformQuad"})
+    c.push_back(x);
+  return c;
+}
+
+// NVIDIA H100 through the Vulkan driver (issue 14): shaderFloat16/Float64/
+// Int8/Int16/Int64, 8/16-bit storage, 64-bit and float atomics,
+// VK_KHR_cooperative_matrix.
+std::vector<const char*> hopperCaps() {
+  std::vector<const char*> c = lavapipeCaps();
+  for (const char* x :
+       {"Float16", "AtomicFloat32AddEXT", "AtomicFloat64AddEXT", "CooperativeMatrixKHR"})
+    c.push_back(x);
+  return c;
+}
+
+// The combinations NVIDIA's driver reports for Hopper
+// (vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR, subgroup scope).
+std::vector<CoopMatrixShape> hopperCoopShapes() {
+  using C = CoopComponent;
+  std::vector<CoopMatrixShape> out;
+  for (auto [m, n, k] : {std::array<uint32_t, 3>{16, 16, 16}, {16, 8, 16}, {16, 8, 8}})
+    for (C acc : {C::F16, C::F32}) out.push_back({m, n, k, C::F16, C::F16, acc, acc});
+  for (auto [m, n, k] : {std::array<uint32_t, 3>{16, 16, 32}, {16, 8, 32}})
+    for (C in : {C::I8, C::U8}) out.push_back({m, n, k, in, in, C::I32, C::I32});
+  return out;
+}
+
+// Limits of a Vulkan device: maxComputeWorkGroupInvocations, its subgroup
+// size (0: unknown), maxPushConstantsSize, maxComputeSharedMemorySize.
+TargetLimits vulkanLimits(uint32_t maxWorkGroup, uint32_t subgroup, uint32_t pushConstants,
+                          uint32_t workgroupMemory) {
+  TargetLimits l;
+  l.maxWorkGroupSize = maxWorkGroup;
+  if (subgroup) l.subgroupSizes.push_back(subgroup);
+  l.pushConstantBytes = pushConstants;
+  l.workgroupMemoryBytes = workgroupMemory;
+  return l;
+}
+
 const std::vector<Preset>& presets() {
   static const std::vector<Preset> p = {
       {"generic-spv1.0", 1, 0, genericCaps(), {}, {256, {}}},
@@ -134,6 +203,31 @@ const std::vector<Preset>& presets() {
        {"SPV_INTEL_subgroups", "SPV_KHR_no_integer_wrap_decoration",
         "SPV_EXT_shader_atomic_float_add", "SPV_EXT_shader_atomic_float_min_max"},
        {4096, {}}},
+      {"vulkan",
+       1,
+       6,
+       vulkanCaps(),
+       {},
+       vulkanLimits(128, 0, 128, 16384),
+       {},
+       TargetClient::Vulkan},
+      {"lavapipe",
+       1,
+       6,
+       lavapipeCaps(),
+       {},
+       vulkanLimits(1024, 8, 256, 65536),
+       {.fp16Math = false},
+       TargetClient::Vulkan},
+      {"hopper",
+       1,
+       6,
+       hopperCaps(),
+       {"SPV_KHR_cooperative_matrix"},
+       vulkanLimits(1024, 32, 256, 49152),
+       {},
+       TargetClient::Vulkan,
+       hopperCoopShapes()},
   };
   return p;
 }
@@ -148,6 +242,8 @@ TargetEnv fromPreset(const Preset& p) {
     if (auto v = findExtension(e)) t.extensions.push_back(*v);
   t.limits = p.limits;
   t.features = p.features;
+  t.client = p.client;
+  t.coopMatrixShapes = p.coopShapes;
   return t;
 }
 
@@ -228,7 +324,78 @@ std::string TargetEnv::str() const {
     out += (k ? ", " : "") + std::to_string(limits.subgroupSizes[k]);
   out += "]";
   if (!features.fp16Math) out += ", fp16_math = false";
+  if (isVulkan()) {
+    out += ", client = vulkan, push_constant_size = " + std::to_string(limits.pushConstantBytes);
+    out += ", workgroup_memory_size = " + std::to_string(limits.workgroupMemoryBytes);
+    if (!coopMatrixShapes.empty()) {
+      out += ", coop_matrices = [";
+      for (size_t k = 0; k < coopMatrixShapes.size(); ++k)
+        out += (k ? ", " : "") + coopMatrixShapes[k].str();
+      out += "]";
+    }
+  }
   return out + ">";
+}
+
+namespace {
+
+constexpr std::pair<CoopComponent, std::string_view> kCoopComponents[] = {
+    {CoopComponent::F16, "f16"}, {CoopComponent::F32, "f32"}, {CoopComponent::F64, "f64"},
+    {CoopComponent::I8, "i8"},   {CoopComponent::I16, "i16"}, {CoopComponent::I32, "i32"},
+    {CoopComponent::I64, "i64"}, {CoopComponent::U8, "u8"},   {CoopComponent::U16, "u16"},
+    {CoopComponent::U32, "u32"}, {CoopComponent::U64, "u64"}, {CoopComponent::BF16, "bf16"},
+};
+
+/// "16x16x16 f16 f16 f32 f32 [saturating] [workgroup]" (CoopMatrixShape::str).
+std::optional<CoopMatrixShape> parseCoopShape(Scanner& sc) {
+  CoopMatrixShape s;
+  std::string_view dims = sc.word();
+  unsigned m = 0, n = 0, k = 0;
+  char tail = 0;
+  if (std::sscanf(std::string(dims).c_str(), "%ux%ux%u%c", &m, &n, &k, &tail) != 3 || !m || !n ||
+      !k)
+    return std::nullopt;
+  s.m = m, s.n = n, s.k = k;
+  CoopComponent* parts[] = {&s.a, &s.b, &s.c, &s.result};
+  for (CoopComponent* p : parts) {
+    auto c = parseCoopComponent(sc.word());
+    if (!c) return std::nullopt;
+    *p = *c;
+  }
+  for (;;) {
+    size_t at = sc.i;
+    std::string_view w = sc.word();
+    if (w == "saturating") {
+      s.saturatingAccumulation = true;
+    } else if (w == "workgroup") {
+      s.scope = Scope::Workgroup;
+    } else {
+      sc.i = at;
+      return s;
+    }
+  }
+}
+
+} // namespace
+
+std::string_view coopComponentName(CoopComponent c) {
+  for (auto [v, n] : kCoopComponents)
+    if (v == c) return n;
+  return "?";
+}
+
+std::optional<CoopComponent> parseCoopComponent(std::string_view name) {
+  for (auto [v, n] : kCoopComponents)
+    if (n == name) return v;
+  return std::nullopt;
+}
+
+std::string CoopMatrixShape::str() const {
+  std::string out = std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k);
+  for (CoopComponent c : {a, b, c, result}) out += " " + std::string(coopComponentName(c));
+  if (saturatingAccumulation) out += " saturating";
+  if (scope == Scope::Workgroup) out += " workgroup";
+  return out;
 }
 
 std::optional<TargetEnv> targetPreset(std::string_view name) {
@@ -307,6 +474,26 @@ std::optional<TargetEnv> parseTargetEnv(std::string_view text, std::string* erro
       std::string_view b = sc.word();
       if (b != "true" && b != "false") return failWith("fp16_math must be true or false");
       t.features.fp16Math = b == "true";
+    } else if (key == "client") {
+      std::string_view c = sc.word();
+      if (c != "opencl" && c != "vulkan") return failWith("client must be opencl or vulkan");
+      t.client = c == "vulkan" ? TargetClient::Vulkan : TargetClient::OpenCL;
+    } else if (key == "push_constant_size" || key == "workgroup_memory_size") {
+      auto n = toUint(sc.word());
+      if (!n) return failWith(std::string(key) + " must be a non-negative integer");
+      (key == "push_constant_size" ? t.limits.pushConstantBytes : t.limits.workgroupMemoryBytes) =
+          *n;
+    } else if (key == "coop_matrices") {
+      if (!sc.eat("[")) return failWith("expected '[' after coop_matrices =");
+      while (!sc.eat("]")) {
+        auto shape = parseCoopShape(sc);
+        if (!shape)
+          return failWith("expected a cooperative-matrix combination like "
+                          "'16x16x16 f16 f16 f32 f32'");
+        t.coopMatrixShapes.push_back(*shape);
+        if (!sc.eat(",") && !sc.eat("]")) return failWith("expected ',' or ']' in coop_matrices");
+        if (sc.s[sc.i - 1] == ']') break;
+      }
     } else {
       return failWith("unknown target_env field '" + std::string(key) + "'");
     }

@@ -113,9 +113,17 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
   }
   // Collective .atomic updates come from several work-groups: device scope.
   Scope scope = regionKind(kindOf(op)) == RegionKind::Collective ? Scope::Device : scopeOf(op);
+  // Vulkan has no CrossDevice scope: one device is all a dispatch sees.
+  if (b.isVulkan() && scope == Scope::CrossDevice) scope = Scope::Device;
   MemorySemantics order = orderOf(op);
-  MemorySemantics storage = space == AddressSpace::Local ? MemorySemantics::WorkgroupMemory
-                                                         : MemorySemantics::CrossWorkgroupMemory;
+  // Vulkan's atomics have no sequentially consistent ordering (and loads /
+  // stores no release / acquire one): acquire-release, which the loads and
+  // stores below split into an acquire or release access and a fence.
+  if (b.isVulkan() && order == MemorySemantics::SequentiallyConsistent)
+    order = MemorySemantics::AcquireRelease;
+  MemorySemantics storage = b.storageSemantics(
+      uint32_t(b.storageClass(space == AddressSpace::Local ? spirv::AddressSpace::Workgroup
+                                                           : spirv::AddressSpace::Global)));
   auto sem = [&](MemorySemantics o) { return o == MemorySemantics::None ? o : o | storage; };
   auto fence = [&](MemorySemantics o) {
     atomicOp(b, Op::MemoryBarrier, Type(), {}, {b.enumAttr(scope), b.enumAttr(o | storage)});
@@ -194,7 +202,7 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
     bool isFloat = ty.isFloat();
     if (k == OpKind::AtomicAdd) return b.binary(isFloat ? Op::FAdd : Op::IAdd, old, v);
     if (isFloat) return clCall(k == OpKind::AtomicMin ? CLOp::fmin : CLOp::fmax, ty, {old, v});
-    return b.clOp(k == OpKind::AtomicMin ? CLOp::s_min : CLOp::s_max, ty, {old, v})->result();
+    return extOp(k == OpKind::AtomicMin ? CLOp::s_min : CLOp::s_max, ty, {old, v});
   };
   // A 32 / 64-bit float without the extension: the loop on its bits.
   auto cas = [&](Value* ptr, Value* v) -> Value* {

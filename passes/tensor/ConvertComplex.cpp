@@ -91,8 +91,8 @@ bool Converter::convertComplexOp(Operation* op) {
     // Smith: with r = d/c, den = c + d r when |c| >= |d| (else r = c/d,
     // den = c r + d); both are computed and the right one selected.
     Type ct = a->type();
-    Value* absC = b.clOp(CLOp::fabs, ct, {c})->result();
-    Value* absD = b.clOp(CLOp::fabs, ct, {d})->result();
+    Value* absC = extOp(CLOp::fabs, ct, {c});
+    Value* absD = extOp(CLOp::fabs, ct, {d});
     Value* cBig = b.op(Op::FOrdGreaterThanEqual, b.i1(), {absC, absD})->result();
     Value* r1 = bin(Op::FDiv, d, c);
     Value* den1 = bin(Op::FAdd, c, bin(Op::FMul, d, r1));
@@ -119,7 +119,7 @@ bool Converter::convertComplexOp(Operation* op) {
     return true;
   case OpKind::Abs: {
     Value* x = value(op->operand(0));
-    result(b.clOp(CLOp::hypot, rt, {part(x, 0), part(x, 1)})->result());
+    result(extOp(CLOp::hypot, rt, {part(x, 0), part(x, 1)}));
     return true;
   }
   case OpKind::Equal:
@@ -170,9 +170,9 @@ bool Converter::convertComplexOp(Operation* op) {
       a = bin(Op::FMul, a, ln2);
       bb = bin(Op::FMul, bb, ln2);
     }
-    Value* m = b.clOp(native ? CLOp::native_exp : CLOp::exp, ct, {a})->result();
-    Value* cs = b.clOp(native ? CLOp::native_cos : CLOp::cos, ct, {bb})->result();
-    Value* sn = b.clOp(native ? CLOp::native_sin : CLOp::sin, ct, {bb})->result();
+    Value* m = extOp(native ? CLOp::native_exp : CLOp::exp, ct, {a});
+    Value* cs = extOp(native ? CLOp::native_cos : CLOp::cos, ct, {bb});
+    Value* sn = extOp(native ? CLOp::native_sin : CLOp::sin, ct, {bb});
     result(make(rt, bin(Op::FMul, m, cs), bin(Op::FMul, m, sn)));
     return true;
   }

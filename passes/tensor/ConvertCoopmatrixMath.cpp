@@ -113,7 +113,7 @@ bool Converter::convertCoopmatrixMathOp(Operation* op) {
     if (k == OpKind::CooperativeMatrixReduceAdd) return coopAdd(x, y, component);
     const bool max = k == OpKind::CooperativeMatrixReduceMax;
     CLOp o = isFloat ? (max ? CLOp::fmax : CLOp::fmin) : (max ? CLOp::s_max : CLOp::s_min);
-    return b.clOp(o, x->type(), {x, y})->result();
+    return extOp(o, x->type(), {x, y});
   };
   std::vector<Value*> e = entries(op->operand(0));
   const int64_t cols = first.columns();

@@ -107,9 +107,11 @@ Value* floatToHalfBits(KernelBuilder& b, Value* x) {
   return b.binary(Op::BitwiseOr, r, sign);
 }
 
-/// A pointer to f16 seen as a pointer to its 16 bits.
+/// A pointer to f16 seen as a pointer to its 16 bits (on Vulkan, which has
+/// no Float16Buffer, memory of f16 is i16 already: storageType).
 Value* bitsPointer(KernelBuilder& b, Value* ptr) {
   auto pt = ptr->type().cast<PointerType>();
+  if (pt.pointeeType() == Type(b.i16())) return ptr;
   return b.op(Op::Bitcast, PointerType::get(b.i16(), pt.storageClass()), {ptr})->result();
 }
 

@@ -163,8 +163,7 @@ bool Converter::convertScalarOp(Operation* op) {
     Value* x = value(op->operand(0));
     Cls c = classify(x->type());
     if (x->type() != resultType) return bad("on " + typeToString(op->operand(0)->type()));
-    if (k == OpKind::Abs && c == Cls::Int)
-      return result(b.clOp(CLOp::s_abs, resultType, {x})->result()), true;
+    if (k == OpKind::Abs && c == Cls::Int) return result(extOp(CLOp::s_abs, resultType, {x})), true;
     if (k == OpKind::Abs && c == Cls::Float)
       return result(clCall(CLOp::fabs, resultType, {x})), true;
     if (k == OpKind::Neg && c == Cls::Int)
@@ -334,11 +333,31 @@ bool Converter::convertScalarOp(Operation* op) {
   }
 }
 
+Value* Converter::extOp(CLOp o, Type type, std::vector<Value*> args) {
+  if (kb_.isVulkan()) {
+    static constexpr std::pair<CLOp, MathFn> fns[] = {
+        {CLOp::s_abs, MathFn::SAbs}, {CLOp::fabs, MathFn::FAbs},
+        {CLOp::s_min, MathFn::SMin}, {CLOp::s_max, MathFn::SMax},
+        {CLOp::fmin, MathFn::FMin},  {CLOp::fmax, MathFn::FMax},
+        {CLOp::cos, MathFn::Cos},    {CLOp::native_cos, MathFn::Cos},
+        {CLOp::sin, MathFn::Sin},    {CLOp::native_sin, MathFn::Sin},
+        {CLOp::exp, MathFn::Exp},    {CLOp::native_exp, MathFn::Exp},
+        {CLOp::exp2, MathFn::Exp2},  {CLOp::native_exp2, MathFn::Exp2},
+        {CLOp::log, MathFn::Log},    {CLOp::native_log, MathFn::Log},
+        {CLOp::log2, MathFn::Log2},  {CLOp::native_log2, MathFn::Log2},
+        {CLOp::hypot, MathFn::Hypot}};
+    for (auto [cl, fn] : fns)
+      if (cl == o) return kb_.math(fn, type, args);
+    kb_.error("OpenCL.std " + std::string(clOpInfo(o)->name) +
+              " is not supported on the Vulkan targets");
+    return undef(type);
+  }
+  return (args.size() == 1 ? kb_.clOp(o, type, {args[0]}) : kb_.clOp(o, type, {args[0], args[1]}))
+      ->result();
+}
+
 Value* Converter::clCall(CLOp o, Type type, std::vector<Value*> args) {
-  auto call = [&](Type t) {
-    return (args.size() == 1 ? kb_.clOp(o, t, {args[0]}) : kb_.clOp(o, t, {args[0], args[1]}))
-        ->result();
-  };
+  auto call = [&](Type t) { return extOp(o, t, args); };
   if (!type.isFloat(16) || target().env.features.fp16Math) return call(type);
   // No half-precision math library (TargetEnv features.fp16Math): compute in
   // f32, exact for fabs / fmin / fmax, rounded once for the functions.

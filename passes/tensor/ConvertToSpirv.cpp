@@ -48,7 +48,9 @@ Type Converter::convertType(Type t) {
 
 Type Converter::storageType(Type t) {
   if (auto f = t.dyn_cast<FloatType>(); f && f.isBFloat()) return kb_.i16();
-  if (halfInF32(t)) return t;
+  // OpenCL keeps halves in memory without Float16 (Float16Buffer); Vulkan has
+  // no such capability: there they are their 16 bits.
+  if (halfInF32(t)) return kb_.isVulkan() ? Type(kb_.i16()) : t;
   return convertType(t);
 }
 
@@ -218,7 +220,8 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       for (const abi::Slot& slot : abi::groupSlots(m.shape(), m.strides(), g.size(), g.offset())) {
         switch (slot.role) {
         case abi::Slot::Role::Pointers:
-          params.push_back(KernelParam::pointer(name, kb_.ptr(elem, StorageClass::CrossWorkgroup)));
+          params.push_back(KernelParam::pointer(
+              name, kb_.ptr(elem, kb_.storageClass(spirv::AddressSpace::Global))));
           break;
         case abi::Slot::Role::Shape:
         case abi::Slot::Role::Stride:
@@ -234,8 +237,9 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
     } else if (t.isBool()) {
       // OpenCL forbids bool kernel arguments: a bool is passed as an 8-bit
       // integer, 0 or 1, as OpenCL C passes it in a char (docs/runtime.md,
-      // "bool arguments"); the kernel reads `!= 0`.
-      params.push_back(KernelParam::value(name, kb_.i8()));
+      // "bool arguments"); the kernel reads `!= 0`. Vulkan: a 4-byte slot
+      // holding 0 or 1, which the kernel builder reads as a bool.
+      params.push_back(KernelParam::value(name, kb_.isVulkan() ? kb_.i1() : kb_.i8()));
     } else if (Type st = storageType(t); st && !st.isBool()) {
       params.push_back(KernelParam::value(name, st));
     } else {
@@ -311,6 +315,8 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
       mapGroup(arg, std::move(d));
     } else if (halfInF32(t)) {
       map(arg, halfFromBits(kb_.param(p)));
+    } else if (t.isBool() && kb_.isVulkan()) {
+      map(arg, kb_.param(p));
     } else if (t.isBool()) {
       map(arg,
           kb_.op(Op::INotEqual, kb_.i1(), {kb_.param(p), kb_.constantInt(kb_.i8(), 0)})->result());
@@ -344,7 +350,7 @@ bool Converter::convertFunc(Operation* func) {
     // The distribution of a cooperative matrix over the subgroup is fixed at
     // compile time (docs/coopmatrix.md): pick a subgroup size the target takes.
     const auto& sizes = target.env.limits.subgroupSizes;
-    if (!target.env.hasCapability(Capability::SubgroupDispatch)) {
+    if (!target.canRequireSubgroupSize()) {
       error(func, "cooperative matrices need a fixed subgroup size: add the subgroup_size "
                   "attribute (target '" +
                       target.name + "' cannot require one)");
@@ -398,11 +404,21 @@ Operation* convertToSpirv(Module& module, const ConversionOptions& options, Diag
   std::vector<Operation*> funcs;
   for (Operation* op : *module.body())
     if (is(op, OpKind::Func)) funcs.push_back(op);
-  KernelBuilder kb(module);
+  static const Target fallback = *findTarget(kDefaultTarget);
+  const Target& target = options.target ? *options.target : fallback;
+  // The target family picks the kernel builder's flavour: the only
+  // difference between the OpenCL and the Vulkan conversion besides the
+  // cooperative-matrix strategy (KernelBuilder.h, docs/vulkan.md).
+  KernelBuilderOptions kbo;
+  kbo.flavour = target.env.isVulkan() ? KernelFlavour::Vulkan : KernelFlavour::OpenCL;
+  if (target.env.limits.pushConstantBytes)
+    kbo.pushConstantLimit = target.env.limits.pushConstantBytes;
+  KernelBuilder kb(module, kbo);
   Converter c(kb, options, diags);
   for (Operation* f : funcs) c.convertFunc(f);
   bool ok = kb.finish(diags) && !c.failed();
   if (!ok) return nullptr;
+  if (options.vulkanKernels) *options.vulkanKernels = kb.vulkanKernels();
   for (Operation* f : funcs) f->erase();
   return kb.spirvModule();
 }

@@ -3,13 +3,14 @@
 // Every tensor.func becomes an OpenCL kernel: a spirv.func with a
 // spirv.EntryPoint "Kernel", `LocalSize` from the `work_group_size` attribute
 // (or the target's default) and `SubgroupSize` from `subgroup_size` (or the
-// target's default, if it has one). Parameters follow the calling convention
-// of DESIGN.md, described once in ir/tensor/CallingConvention.h (which the
-// host side, runtime/CallingConvention.h, follows too): a scalar is one
-// parameter, a memref a CrossWorkgroup pointer followed by one i64 per `?` of
-// its shape and then of its stride, a group a pointer to pointers followed by
-// one pointer to an i64 table per `?` of the memref's shape / stride, then
-// the size and offset if dynamic.
+// target's default, if it has one). On a Vulkan target it becomes a GLCompute
+// shader reading its arguments from a push-constant block (docs/vulkan.md):
+// the target picks the kernel builder's flavour, every other line is shared. Parameters follow the
+// calling convention of DESIGN.md, described once in ir/tensor/CallingConvention.h (which the host
+// side, runtime/CallingConvention.h, follows too): a scalar is one parameter, a memref a
+// CrossWorkgroup pointer followed by one i64 per `?` of its shape and then of its stride, a group a
+// pointer to pointers followed by one pointer to an i64 table per `?` of the memref's shape /
+// stride, then the size and offset if dynamic.
 //
 // SPMD mapping (docs/cli.md): the function body is collective, so every
 // work-item executes it with the same values; `parallel` runs its region on
@@ -24,6 +25,7 @@
 
 #include "ir/Diagnostic.h"
 #include "ir/Module.h"
+#include "ir/spirv/KernelBuilder.h"
 #include "passes/Pass.h"
 #include "passes/tensor/Target.h"
 
@@ -35,6 +37,9 @@ struct ConversionOptions {
   /// Supplies the default work-group / subgroup sizes and the limits
   /// (kDefaultTarget, `auto`, if null).
   const Target* target = nullptr;
+  /// Vulkan targets: receives each kernel's argument layout and required
+  /// subgroup size (what the runtime needs besides the binary).
+  std::vector<spirv::VulkanKernelAbi>* vulkanKernels = nullptr;
 };
 
 /// Converts every tensor.func of `module` into kernels of one new

@@ -116,6 +116,10 @@ public:
   /// An OpenCL.std call; on f16 computed in f32 when the target has no
   /// half-precision math (TargetEnv features.fp16Math).
   Value* clCall(spirv::CLOp o, Type type, std::vector<Value*> args);
+  /// The OpenCL.std instruction `o` as is on OpenCL targets; on Vulkan the
+  /// same function through KernelBuilder::math (GLSL.std.450 or an inline
+  /// expansion; native_* are the precise functions there).
+  Value* extOp(spirv::CLOp o, Type type, std::vector<Value*> args);
   /// The type subgroup operations on `t` run in: i32 for narrower integers
   /// (OpGroup* take 32 and 64 bits), f32 for f16 without half-precision math.
   Type groupOpType(Type t);

@@ -52,7 +52,7 @@ std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
   auto find = [&](std::string_view name) -> KernelInfo& {
     for (KernelInfo& k : out)
       if (k.name == name) return k;
-    out.push_back({std::string(name)});
+    out.emplace_back().name = std::string(name);
     return out.back();
   };
   for (Operation* op = spirvModule->region(0).front()->front(); op; op = op->nextOp()) {
@@ -135,7 +135,8 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   passes.push_back(createLowerLinalgPass(target));
   passes.push_back(createLowerForeachPass(target));
   if (options.optLevel > 0) passes.push_back(createTensorCanonicalizePass());
-  passes.push_back(createConvertToSpirvPass({&target}));
+  std::vector<spirv::VulkanKernelAbi> vulkanKernels;
+  passes.push_back(createConvertToSpirvPass({&target, &vulkanKernels}));
   if (options.optLevel > 0) {
     passes.push_back(createSpirvCanonicalizePass());
     passes.push_back(createCommonSubexpressionEliminationPass());
@@ -159,6 +160,16 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
     return false;
   }
   result.kernels = kernelInfos(result.spirvModule);
+  for (const spirv::VulkanKernelAbi& abi : vulkanKernels)
+    for (KernelInfo& k : result.kernels)
+      if (k.name == abi.name) {
+        k.vulkan = true;
+        k.subgroupSize = abi.requiredSubgroupSize;
+        k.pushConstantSize = abi.pushConstantSize;
+        k.argBlockSize = abi.argBlockSize;
+        k.argsIndirect = abi.argsIndirect;
+        k.argOffsets = abi.argOffsets;
+      }
   return true;
 }
 

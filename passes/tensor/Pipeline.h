@@ -53,11 +53,22 @@ struct PipelineOptions {
 
 /// What the runtime needs to know about a kernel besides its binary: the
 /// work-group size the compiler chose (the kernel's LocalSize) and the
-/// required subgroup size (0: the device chooses).
+/// required subgroup size (0: the device chooses). On Vulkan targets also
+/// where the arguments are (docs/vulkan.md): the push-constant block's size
+/// and each kernel argument's byte offset in the argument block (in the
+/// calling convention's order, ir/tensor/CallingConvention.h); with
+/// `argsIndirect` the push constants hold one 8-byte pointer to a buffer
+/// holding the block. The subgroup size is no execution mode there: the
+/// runtime requests it (VkPipelineShaderStageRequiredSubgroupSizeCreateInfo).
 struct KernelInfo {
   std::string name;
   std::array<uint32_t, 3> workGroupSize{1, 1, 1};
   uint32_t subgroupSize = 0;
+  bool vulkan = false;
+  uint32_t pushConstantSize = 0;
+  uint32_t argBlockSize = 0;
+  bool argsIndirect = false;
+  std::vector<uint32_t> argOffsets;
 };
 
 struct PipelineResult {

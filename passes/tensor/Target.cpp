@@ -22,6 +22,16 @@ std::string describe(std::string_view name) {
   if (name == "dg2")
     return "Intel Arc A-series (Xe-HPG): SPIR-V 1.4, subgroups of 8/16/32, no fp64";
   if (name == "opencl2.x") return "OpenCL 2.x device, SPIR-V 1.0";
+  if (name == "vulkan")
+    return "Vulkan 1.3 compute device without optional features (SPIR-V 1.6, Shader, "
+           "PhysicalStorageBuffer64, Int64, GroupNonUniform*; no f64/f16/i8/i16, 128-byte push "
+           "constants)";
+  if (name == "lavapipe")
+    return "Mesa lavapipe (Vulkan 1.4 on the CPU, the Vulkan test device): subgroups of 8, f64, "
+           "i8/i16/i64, no cooperative matrix";
+  if (name == "hopper")
+    return "NVIDIA H100 through Vulkan: subgroups of 32, f16/f64/i8/i64, 48 KiB workgroup "
+           "memory, KHR cooperative matrices (16x16x16 f16 -> f16/f32 ...)";
   if (name.starts_with("generic-spv"))
     return "OpenCL device without optional features, SPIR-V " + std::string(name.substr(11));
   return "";
@@ -69,6 +79,17 @@ std::optional<Target> findTarget(std::string_view name) {
     // 128 registers of 64 bytes per hardware thread, which runs a subgroup
     // of 16 work-items.
     t.registerBudget = 128 * 64 / 16;
+  }
+  // Vulkan devices take a required subgroup size through the pipeline
+  // (VkPipelineShaderStageRequiredSubgroupSizeCreateInfo, core in 1.3): fix
+  // it where the preset knows the device's one.
+  if (name == "lavapipe") t.defaultSubgroupSize = 8;
+  if (name == "hopper") {
+    t.defaultSubgroupSize = 32;
+    t.defaultWorkGroupSize = {128, 1};
+    // 128 of the 255 32-bit registers a thread may have: two thirds of the
+    // register file of an SM at 16 warps, leaving room for addresses.
+    t.registerBudget = 128 * 4;
   }
   return t;
 }

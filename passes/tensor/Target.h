@@ -21,6 +21,11 @@
 // a compare-exchange loop, f16 arithmetic in f32, no block IO) `auto` does
 // so, and it keeps to SPIR-V 1.2, which every SPIR-V capable OpenCL device
 // reads.
+//
+// The Vulkan targets (`vulkan`, `lavapipe`, `hopper`; env.isVulkan()) compile
+// the same program for Vulkan compute (docs/vulkan.md): only the conversion's
+// storage classes, argument passing and built-ins, and the cooperative-matrix
+// strategy, depend on the family.
 #pragma once
 
 #include "ir/spirv/TargetEnv.h"
@@ -45,6 +50,13 @@ struct Target {
   /// Register bytes per work-item the sizing heuristic plans a tile of
   /// accumulators and operands in (WorkGroupSize.h).
   uint32_t registerBudget = 256;
+
+  /// Whether the device takes a required subgroup size: OpenCL through the
+  /// SubgroupSize execution mode (SubgroupDispatch), Vulkan always (the
+  /// runtime asks for it when it creates the pipeline).
+  bool canRequireSubgroupSize() const {
+    return env.isVulkan() || env.hasCapability(spirv::Capability::SubgroupDispatch);
+  }
 };
 
 /// The target of a compilation that names none (tensor-lang-cc without

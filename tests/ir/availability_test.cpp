@@ -293,6 +293,12 @@ TEST_CASE("availability: requirements become the module's #spirv.vce") {
   CHECK(std::find(caps.begin(), caps.end(), Capability::Int64) != caps.end());
 }
 
+namespace {
+bool pvcIsVulkan() {
+  return targetPreset("pvc")->isVulkan();
+}
+} // namespace
+
 TEST_CASE("target env: presets, text form round trip and errors") {
   for (std::string_view name : targetPresetNames()) {
     auto t = targetPreset(name);
@@ -305,7 +311,42 @@ TEST_CASE("target env: presets, text form round trip and errors") {
     CHECK(again->extensions == t->extensions);
     CHECK(again->limits.maxWorkGroupSize == t->limits.maxWorkGroupSize);
     CHECK(again->limits.subgroupSizes == t->limits.subgroupSizes);
+    CHECK(again->client == t->client);
+    CHECK(again->limits.pushConstantBytes == t->limits.pushConstantBytes);
+    CHECK(again->limits.workgroupMemoryBytes == t->limits.workgroupMemoryBytes);
+    CHECK(again->coopMatrixShapes == t->coopMatrixShapes);
   }
+  // The Vulkan family (issue 14): client, limits and the cooperative-matrix
+  // combinations a live query would report.
+  auto hopper = parseTargetEnv("hopper");
+  REQUIRE(hopper);
+  CHECK(hopper->isVulkan());
+  CHECK(hopper->hasCapability(Capability::Shader));
+  CHECK(hopper->hasCapability(Capability::PhysicalStorageBufferAddresses));
+  CHECK(hopper->limits.subgroupSizes == std::vector<uint32_t>{32});
+  CHECK(hopper->limits.workgroupMemoryBytes == 48 * 1024);
+  CoopMatrixShape f16f32{
+      16, 16, 16, CoopComponent::F16, CoopComponent::F16, CoopComponent::F32, CoopComponent::F32};
+  CHECK(std::find(hopper->coopMatrixShapes.begin(), hopper->coopMatrixShapes.end(), f16f32) !=
+        hopper->coopMatrixShapes.end());
+  CHECK(f16f32.str() == "16x16x16 f16 f16 f32 f32");
+  auto lavapipe = parseTargetEnv("lavapipe");
+  REQUIRE(lavapipe);
+  CHECK(lavapipe->isVulkan());
+  CHECK(lavapipe->coopMatrixShapes.empty());
+  CHECK(!lavapipe->hasCapability(Capability::Float16));
+  CHECK(lavapipe->hasCapability(Capability::Float64));
+  auto generic = parseTargetEnv("vulkan");
+  REQUIRE(generic);
+  CHECK(generic->limits.pushConstantBytes == 128);
+  CHECK(!generic->hasCapability(Capability::Float64));
+  CHECK(!pvcIsVulkan());
+  std::string vkErr;
+  CHECK(!parseTargetEnv("#spirv.target_env<v1.6, [Shader], [], client = metal>", &vkErr));
+  CHECK(vkErr.find("client") != std::string::npos);
+  CHECK(!parseTargetEnv("#spirv.target_env<v1.6, [Shader], [], coop_matrices = [16x16 f16]>",
+                        &vkErr));
+  CHECK(vkErr.find("cooperative-matrix") != std::string::npos);
   auto pvc = parseTargetEnv("pvc");
   REQUIRE(pvc);
   CHECK(pvc->version == makeVersion(1, 4));
