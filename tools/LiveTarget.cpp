@@ -53,9 +53,8 @@ std::optional<tensor::Target> liveVulkanTarget(std::string& error, std::string_v
 }
 
 bool isVulkanTarget(std::string_view name, const tensor::Target* target) {
-  (void)target;
-  // The Vulkan presets (passes/tensor/Target.h) and the live Vulkan device.
-  return name == "vulkan" || name == "lavapipe" || name == "hopper" || name == kVulkanDeviceTarget;
+  if (target) return target->env.isVulkan();
+  return name == kVulkanDeviceTarget;
 }
 
 } // namespace spvkit::tools

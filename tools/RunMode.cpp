@@ -205,9 +205,7 @@ int runMode(int argc, char** argv, std::string_view usage) {
   // The runtime follows the target's family: OpenCL or Vulkan.
   Backend backend =
       isVulkanTarget(target, tgt ? &*tgt : nullptr) ? Backend::Vulkan : Backend::OpenCL;
-  // A given binary needs no compile target, only its family.
-  if (!tgt && !(spirvFile.size() && backend == Backend::Vulkan))
-    return usageError("unknown target '" + target + "'");
+  if (!tgt) return usageError("unknown target '" + target + "'");
   Context ctx;
   frontend::SourceManager sm;
   frontend::ParsedProgram prog = frontend::parseFile(ctx, sm, input);
@@ -234,7 +232,6 @@ int runMode(int argc, char** argv, std::string_view usage) {
     // calling convention of the .tl kernel: run it with the same arguments.
     if (!readWords(spirvFile, words)) return usageError("cannot read SPIR-V '" + spirvFile + "'");
   } else {
-    if (!tgt) return usageError("unknown target '" + target + "'");
     tensor::PipelineOptions po;
     po.target = &*tgt;
     DiagnosticList diags;

@@ -12,6 +12,7 @@ using spirv::Extension;
 spirv::TargetEnv vulkanTargetEnv(const VulkanDeviceInfo& info) {
   spirv::TargetEnv t;
   t.name = "vulkan-device:" + info.name;
+  t.client = spirv::TargetClient::Vulkan;
   t.version =
       info.apiVersion >= VK_API_VERSION_1_3 ? spirv::makeVersion(1, 6) : spirv::makeVersion(1, 5);
   auto cap = [&](Capability c, bool has = true) {
@@ -44,8 +45,19 @@ spirv::TargetEnv vulkanTargetEnv(const VulkanDeviceInfo& info) {
   if (info.cooperativeMatrix) {
     cap(Capability::CooperativeMatrixKHR);
     t.extensions.push_back(Extension::SPV_KHR_cooperative_matrix);
+    for (const CoopMatrixShape& s : info.coopMatrixShapes) {
+      auto a = spirv::parseCoopComponent(s.a), b = spirv::parseCoopComponent(s.b),
+           c = spirv::parseCoopComponent(s.c), r = spirv::parseCoopComponent(s.result);
+      if (a && b && c && r)
+        t.coopMatrixShapes.push_back(
+            {s.m, s.n, s.k, *a, *b, *c, *r, spirv::Scope::Subgroup, s.saturating});
+    }
   }
+  // Without f16 arithmetic the compiler computes f16 in f32 (as for lavapipe).
+  t.features.fp16Math = info.shaderFloat16;
   t.limits.maxWorkGroupSize = info.maxComputeWorkGroupInvocations;
+  t.limits.pushConstantBytes = info.maxPushConstantsSize;
+  t.limits.workgroupMemoryBytes = info.maxComputeSharedMemorySize;
   for (uint32_t s = std::max(1u, info.minSubgroupSize); s && s <= info.maxSubgroupSize; s *= 2)
     t.limits.subgroupSizes.push_back(s);
   return t;
