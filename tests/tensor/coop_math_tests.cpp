@@ -142,7 +142,7 @@ void arith(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n) {
                                                                {"N", std::to_string(n)},
                                                                {"S", std::to_string(sg)},
                                                                {"OPS", lines}});
-  auto words = compile(name, source, t.onDevice ? "pocl" : "pvc");
+  auto words = compile(name, source, t.onDevice ? testTargetName() : "pvc");
   auto prog = t.onDevice ? build(dev, words, name) : std::nullopt;
   if (!prog) return;
   auto kernel = kernelOf(*prog, "arith");
@@ -213,10 +213,11 @@ Z castRef(const Ty& from, const Ty& to, Z v) {
 }
 
 void mulAdd(Device* dev, const MulAddCase& c, const char* target) {
-  const std::string name = "coop_mma_" + c.ta.name + c.tb.name + c.tc.name + c.td.name + "_" +
-                           shapeName(c.m, c.k) + "x" + std::to_string(c.n) + (c.transB ? "t" : "") +
-                           "_s" + std::to_string(c.sg) +
-                           (std::string(target) == "pocl" ? "" : std::string("_") + target);
+  if (!target) target = testTargetName();
+  const std::string name =
+      "coop_mma_" + c.ta.name + c.tb.name + c.tc.name + c.td.name + "_" + shapeName(c.m, c.k) +
+      "x" + std::to_string(c.n) + (c.transB ? "t" : "") + "_s" + std::to_string(c.sg) +
+      (std::string(target) == testTargetName() ? "" : std::string("_") + target);
   const Ty& tz = c.tc;
   const std::string source =
       fill(readTemplate("coop_mul_add"), {{"NAME", "mma"},
@@ -237,7 +238,7 @@ void mulAdd(Device* dev, const MulAddCase& c, const char* target) {
                                           {"S", std::to_string(c.sg)}});
   auto words = compile(name, source, target);
   const bool run = c.ta.onDevice && c.tb.onDevice && c.tc.onDevice && c.td.onDevice &&
-                   std::string(target) == "pocl";
+                   std::string(target) == testTargetName();
   auto prog = run ? build(dev, words, name) : std::nullopt;
   if (!prog) return;
   auto product = [&](const std::vector<Z>& A, const std::vector<Z>& B, const std::vector<Z>* C,
@@ -324,7 +325,7 @@ void reduce(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n, const ch
                                                                 {"U", use},
                                                                 {"S", std::to_string(sg)},
                                                                 {"OPS", lines}});
-  auto words = compile(name, source, t.onDevice ? "pocl" : "pvc");
+  auto words = compile(name, source, t.onDevice ? testTargetName() : "pvc");
   auto prog = t.onDevice ? build(dev, words, name) : std::nullopt;
   if (!prog) return;
   auto kernel = kernelOf(*prog, "reduce");

@@ -17,7 +17,7 @@ void loadStore(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n, const
                                                      {"S", std::to_string(sg)},
                                                      {"LF", kAccesses[k].flags()},
                                                      {"SF", kAccesses[(k * 3 + 1) % 8].flags()}});
-  auto words = compile(name, source, t.onDevice ? "pocl" : "pvc");
+  auto words = compile(name, source, t.onDevice ? testTargetName() : "pvc");
   auto prog = t.onDevice ? build(dev, words, name) : std::nullopt;
   if (!prog) return;
   const int64_t s0 = std::max(m, n) + 3, s1 = std::max(m, n) + 2, lda = s0 + 2, ldb = s0 + 1;
@@ -83,7 +83,7 @@ void layout(Device* dev, const Ty& t, int64_t sg, std::vector<std::pair<int64_t,
                                                  {"INSERTS", in},
                                                  {"V", std::to_string(len)}});
   }
-  auto words = compile(name, source, t.onDevice ? "pocl" : "pvc");
+  auto words = compile(name, source, t.onDevice ? testTargetName() : "pvc");
   auto prog = t.onDevice ? build(dev, words, name) : std::nullopt;
   if (!prog) return;
   for (auto [m, n] : shapes) {
@@ -140,7 +140,7 @@ void atomics(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n, Access 
                                                                 {"AF", acc.flags() + scope},
                                                                 {"SF", acc.flags()},
                                                                 {"MAXMIN", maxmin}});
-  auto words = compile(name, source, t.onDevice ? "pocl" : "pvc");
+  auto words = compile(name, source, t.onDevice ? testTargetName() : "pvc");
   auto prog = t.onDevice ? build(dev, words, name) : std::nullopt;
   if (!prog) return;
   auto kernel = kernelOf(*prog, "atomics");

@@ -5,11 +5,12 @@
 
 #include "half_bits.h"
 
+#include "TestDevice.h"
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Frontend.h"
 #include "passes/tensor/Pipeline.h"
-#include "runtime/Runtime.h"
+#include "runtime/CallingConvention.h"
 
 #include <cmath>
 #include <complex>
@@ -26,7 +27,7 @@
 namespace coop_test {
 
 using namespace spvkit;
-using namespace spvkit::runtime;
+using namespace spvkit::testdev;
 using Z = std::complex<double>;
 using device_test::fromBf16;
 using device_test::fromHalf;
@@ -176,7 +177,8 @@ inline int modules = 0;
 
 /// Compiles one module for the test device's target (or `target`) and writes NAME.spv.
 inline std::optional<std::vector<uint32_t>>
-compile(const std::string& name, const std::string& source, const char* target = "pocl") {
+compile(const std::string& name, const std::string& source, const char* target = nullptr) {
+  if (!target) target = testTargetName();
   Context ctx;
   frontend::SourceManager sm;
   auto prog = frontend::parseString(ctx, sm, name + ".tl", source);
@@ -350,7 +352,7 @@ void layout(Device* dev, const Ty& t, int64_t sg, std::vector<std::pair<int64_t,
 void atomics(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n, Access acc,
              const char* scope);
 void arith(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n);
-void mulAdd(Device* dev, const MulAddCase& c, const char* target = "pocl");
+void mulAdd(Device* dev, const MulAddCase& c, const char* target = nullptr);
 void reduce(Device* dev, const Ty& t, int64_t sg, int64_t m, int64_t n, const char* use);
 
 } // namespace coop_test

@@ -18,7 +18,7 @@
 
 using namespace coop_test;
 using namespace spvkit;
-using namespace spvkit::runtime;
+using namespace spvkit::testdev;
 
 namespace {
 

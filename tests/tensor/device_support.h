@@ -6,11 +6,12 @@
 // one kernel.
 #pragma once
 
+#include "TestDevice.h"
 #include "codegen/Writer.h"
 #include "frontend/DiagnosticRenderer.h"
 #include "frontend/Frontend.h"
 #include "passes/tensor/Pipeline.h"
-#include "runtime/Runtime.h"
+#include "runtime/CallingConvention.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -22,7 +23,7 @@
 namespace device_test {
 
 using namespace spvkit;
-using namespace spvkit::runtime;
+using namespace spvkit::testdev;
 
 /// A compiled SPIR-V module; none when it did not compile (the diagnostics
 /// are printed).

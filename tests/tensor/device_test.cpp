@@ -7,19 +7,37 @@
 #include "device_test.h"
 
 #include <cstdio>
+#include <map>
 
 using namespace device_test;
 
 namespace {
 
 KernelInfos kernelInfos;
+std::string compileFailures;
+
+// The kernels the Vulkan targets cannot run yet, and why (printed and
+// counted as exclusions).
+const std::map<std::string, std::string> kVulkanExclusions = {
+    {"subgroups", "subgroup_size=16: lavapipe's subgroups have 8 work-items only"},
+    {"tiles", "subgroup_size=16: lavapipe's subgroups have 8 work-items only"},
+    {"memory", "subgroup_size=16: lavapipe's subgroups have 8 work-items only"},
+    {"cplx",
+     "exp, cos, sin, hypot: math is not supported on the Vulkan targets yet (GLSL.std.450)"},
+};
 
 /// Compiles kernels/NAME.tl for the test device and writes NAME.spv.
 Binary compile(const std::string& name) {
-  // The test device's target (PoCL 6): its capabilities, SPIR-V 1.2.
-  static const tensor::Target pocl = *tensor::findTarget("pocl");
-  return compileFile(std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl", name, pocl,
-                     &kernelInfos[name]);
+  if (onVulkan())
+    if (auto e = kVulkanExclusions.find(name); e != kVulkanExclusions.end()) {
+      excluded(name + ".tl", e->second);
+      return std::nullopt;
+    }
+  // The test device's target (PoCL 6: its capabilities, SPIR-V 1.2; or lavapipe).
+  Binary b = compileFile(std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl", name,
+                         testTarget(), &kernelInfos[name]);
+  if (!b) compileFailures += " " + name;
+  return b;
 }
 
 } // namespace
@@ -41,9 +59,7 @@ int main() {
   auto groupoff = compile("groupoff");
   auto views = compile("views");
   auto memory = compile("memory");
-  check(vadd && copy2d && rowsum && clamp && boolarg && subgroups && atomics && cplx && bf && hf &&
-            tiles && groupsum && loops && groupoff && views && memory,
-        "all kernels compile");
+  check(compileFailures.empty(), "all kernels compile (failed:" + compileFailures + ")");
 
   Result<Device> dev = Device::open();
   if (!dev) return noDeviceStatus(dev);
@@ -72,6 +88,7 @@ int main() {
   } catch (const BadResultAccess& e) {
     check(false, std::string("runtime error: ") + e.what());
   }
+  reportExclusions();
   std::printf("%d failure(s)\n", failures);
   return failures ? 1 : 0;
 }

@@ -45,7 +45,7 @@ namespace {
 /// it announces no cl_khr_fp16 (the portable profile relies on the same), so
 /// the target gets Float16 without half-precision math (computed in f32).
 tensor::Target deviceTarget() {
-  tensor::Target t = *tensor::findTarget("pocl");
+  tensor::Target t = testTarget();
   t.env.capabilities.push_back(spirv::Capability::Float16);
   t.env.features.fp16Math = false;
   return t;
@@ -288,7 +288,7 @@ int main() {
       testAtomics(r, T, deviceTarget(), false);
       if (T.scalar == ScalarType::F16) {
         // The plain pocl target has no Float16: f16 computed in f32.
-        const tensor::Target pocl = *tensor::findTarget("pocl");
+        const tensor::Target pocl = testTarget();
         testOps(r, T, pocl, "_in_f32");
         testAtomics(r, T, pocl, false, "_in_f32");
       }
