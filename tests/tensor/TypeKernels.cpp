@@ -86,10 +86,11 @@ bool sgOpAllowedOnComplex(int k) {
   return k == 0 || k == 3 || k == 6 || k == 9;
 }
 
-std::string sgKernel(const TypeInfo& t) {
+std::string sgKernel(const TypeInfo& t, uint32_t sgSize) {
   const std::string T = t.name;
   std::string s = "func @sg(%x: memref<" + T + "x?>, %out: memref<" + T +
-                  "x?x10>) attributes{subgroup_size=16, work_group_size=[64,1]} {\n"
+                  "x?x10>) attributes{subgroup_size=" + std::to_string(sgSize) +
+                  ", work_group_size=[64,1]} {\n"
                   "  parallel {\n"
                   "    %g = group_id.x : index\n    %wg = constant 64 : index\n"
                   "    %gbase = mul %g, %wg : index\n    %sg = subgroup_linear_id : i32\n"

@@ -90,7 +90,8 @@ std::string boolKernel();
 /// Subgroup kernel `sg`: column k of its output holds kSubgroupOps[k].
 extern const char* const kSubgroupOps[10];
 bool sgOpAllowedOnComplex(int k);
-std::string sgKernel(const TypeInfo& t);
+/// The subgroup kernel with subgroups of `sgSize` (16 on PoCL, 8 on lavapipe).
+std::string sgKernel(const TypeInfo& t, uint32_t sgSize);
 Column subgroupInput(const TypeInfo& t, size_t n);
 std::vector<V> subgroupRef(const TypeInfo& t, const Column& x, int k, size_t sgSize);
 

@@ -31,8 +31,24 @@ namespace {
 
 /// Compiles kernels/NAME.tl for the target and writes NAME.spv.
 Binary compile(const std::string& name, const char* targetName = nullptr) {
-  return compileFile(std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl", name,
-                     *tensor::findTarget(targetName ? targetName : testTargetName()));
+  const std::string path = std::string(SPVKIT_TENSOR_KERNELS) + "/" + name + ".tl";
+  const tensor::Target target = *tensor::findTarget(targetName ? targetName : testTargetName());
+  if (onVulkan() && name == "linalg") {
+    // tile_offsets (the file's last kernel) asks for subgroups of 16.
+    std::ifstream f(path);
+    std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    size_t cut = text.find("; foreach_tile's offsets");
+    if (cut != std::string::npos) {
+      excluded("linalg.tl tile_offsets",
+               "subgroup_size=16: lavapipe's subgroups have 8 work-items");
+      text.resize(cut);
+    }
+    Context ctx;
+    frontend::SourceManager sm;
+    auto prog = frontend::parseString(ctx, sm, path, text);
+    return compileProgram(sm, prog, target, name);
+  }
+  return compileFile(path, name, target);
 }
 
 // --- element types -------------------------------------------------------------------
@@ -336,9 +352,10 @@ int main() {
         r.gemmStatic<float>(*prog, "gemm_static_a", false, false, {33, 16, 7}, 5, 1.5f, -1.0f);
         r.gemmStatic<double>(*prog, "gemm_static_b", true, true, {100, 2, 64}, 3, -0.5, 2.0);
         r.gemmStatic<float>(*prog, "gemm_static_c", false, false, {64, 64, 64}, 4, 1.0f, 0.5f);
-        auto lprog = linalg ? dev->buildProgram(*linalg) : Result<Program>(prog.error());
+        // (Without a binary there is nothing to build: "all kernels compile" failed.)
+        auto lprog = linalg ? dev->buildProgram(*linalg) : Result<Program>(Error{});
         if (linalg && check(bool(lprog), "linalg.tl builds")) {
-          auto cprog = cas ? dev->buildProgram(*cas) : Result<Program>(prog.error());
+          auto cprog = cas ? dev->buildProgram(*cas) : Result<Program>(Error{});
           check(cas && bool(cprog), "linalg_cas.tl (generic target) builds");
           runLinalgOpsTests(*dev, *prog, *lprog, cprog ? &*cprog : nullptr);
         }
@@ -349,6 +366,7 @@ int main() {
   } catch (const BadResultAccess& e) {
     check(false, std::string("runtime error: ") + e.what());
   }
+  reportExclusions();
   std::printf("%d of %d checks failed\n", failures, checks);
   return failures ? 1 : 0;
 }
