@@ -106,6 +106,7 @@ int main() {
   } catch (const std::exception& e) {
     check(false, std::string("exception: ") + e.what());
   }
+  reportExclusions();
   std::printf("%d modules, %d checks, %d failed\n", modules, checks, failures);
   if (!device) return failures ? 1 : (std::getenv("SPVKIT_DEVICE_EXPECTED") ? 1 : 77);
   return failures ? 1 : 0;
