@@ -158,6 +158,11 @@ private:
     // Only through its capability (OpSubgroupShuffleINTEL needs
     // SubgroupShuffleINTEL, which needs SPV_INTEL_subgroups): covered above.
     if (!a.capabilities.empty()) return;
+    // Neither a version nor an extension nor a capability: the grammar's
+    // way of saying an enumerant comes with the instructions that take it
+    // (CooperativeMatrixLayout with SPV_KHR_cooperative_matrix's
+    // instructions), which carry the requirement.
+    if (a.minVersion == kVersionNone && a.extensions.empty()) return;
     Need why = n.get();
     diags_.error(why.loc, "'" + why.op + "' op (" + why.reason +
                               ") is in no SPIR-V version and no extension");
