@@ -394,7 +394,12 @@ bool Converter::convertFunc(Operation* func) {
   }
   kb_.setRequiredWorkGroupSize(wgSize_[0], wgSize_[1], 1);
   if (sgSize_) kb_.setRequiredSubgroupSize(*sgSize_);
+  workgroupBytes_ = 0;
   convertBlock(entry);
+  if (uint32_t limit = limits.workgroupMemoryBytes; limit && workgroupBytes_ > limit)
+    error(func, "the kernel's workgroup memory (" + std::to_string(workgroupBytes_) +
+                    " bytes of alloca) exceeds the " + std::to_string(limit) +
+                    " bytes of target '" + target.name + "'");
   // The entry point and execution modes (LocalSize, SubgroupSize) belong to
   // the function: a requirement they raise is reported there, not at its
   // last instruction.

@@ -203,6 +203,9 @@ private:
   std::map<std::vector<Value*>, std::pair<Block*, Value*>> pointers_;
   std::array<uint32_t, 2> wgSize_{64, 1};
   std::optional<uint32_t> sgSize_;
+  /// Bytes of workgroup memory the kernel's allocas take (checked against
+  /// the target's limit where it has one).
+  uint64_t workgroupBytes_ = 0;
   const Target* target_ = nullptr;
 };
 
