@@ -197,7 +197,7 @@ TEST_CASE("vulkan: workgroup memory, barrier, subgroup operations and atomics") 
   CHECK(contains(t, "spirv.GroupNonUniformIAdd"));
   CHECK(contains(t, "spirv.GroupNonUniformBitwiseXor"));
   CHECK(contains(t, "spirv.GroupNonUniformSMax"));
-  CHECK(contains(t, "spirv.GroupNonUniformBroadcast"));
+  CHECK(contains(t, "spirv.GroupNonUniformShuffle "));
   CHECK(contains(t, "spirv.GroupNonUniformShuffleXor"));
   CHECK(!contains(t, "INTEL"));
   CHECK(!contains(t, "CrossWorkgroup"));
