@@ -379,9 +379,9 @@ private:
       selectVersion(*g, op);
       for (const OperandMapping& m : operandMapping(*g))
         if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
-    } else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra) {
-      auto* e = static_cast<const ExtInstInfo*>(op->info().extra);
-      const NeedRef n{op, "OpenCL.std ", e->name()};
+    } else if (const ExtInstInfo* e = extInstOf(op)) {
+      const NeedRef n{op, e->set == ExtInstSet::OpenCLStd ? "OpenCL.std " : "GLSL.std.450 ",
+                      e->name()};
       if (auto c = pick(e->capabilities, std::nullopt)) addCapability(*c, n);
       if (!e->extensions.empty() && !e->extensions.anyEnabled(req_.extensions))
         addExtension(e->extensions.alternatives()[0], n);
