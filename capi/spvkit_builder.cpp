@@ -157,7 +157,7 @@ static spvkit_value* genericOp(spvkit_builder* b, bool cl, const char* name, spv
              "unknown OpenCL.std instruction '" + std::string(name) + "'");
         return set(SPVKIT_ERROR_INVALID_ARGUMENT);
       }
-      st.info = clOpInfo(e->opcode);
+      st.info = &extInstOpInfo(*e);
     } else {
       const InstructionInfo* g = findInstruction(name);
       st.info = g ? opInfo(g->opcode) : nullptr;

@@ -27,7 +27,10 @@ std::string targetNames() {
 /// Frees what `p` owns and empties it.
 void release(spvkit_tensor_program& p) {
   std::free(p.words);
-  for (size_t i = 0; i < p.kernel_count; ++i) std::free(const_cast<char*>(p.kernels[i].name));
+  for (size_t i = 0; i < p.kernel_count; ++i) {
+    std::free(const_cast<char*>(p.kernels[i].name));
+    std::free(p.kernels[i].arg_offsets);
+  }
   std::free(p.kernels);
   std::free(p.warnings);
   p = spvkit_tensor_program{};
@@ -71,6 +74,13 @@ spvkit_status compile(spvkit_context* ctx, const char* source, const char* fileN
       ++p.kernel_count;
       for (int d = 0; d < 3; ++d) c.work_group_size[d] = k.workGroupSize[d];
       c.subgroup_size = k.subgroupSize;
+      c.push_constant_size = k.pushConstantSize;
+      c.arg_block_size = k.argBlockSize;
+      c.args_indirect = k.argsIndirect ? 1 : 0;
+      if (!k.argOffsets.empty()) {
+        c.arg_offsets = copyOut(k.argOffsets.data(), k.argOffsets.size());
+        c.arg_count = k.argOffsets.size();
+      }
     }
     p.warnings = copyOut(warnings.c_str(), warnings.size() + 1);
   } catch (...) {

@@ -38,6 +38,15 @@ typedef struct spvkit_tensor_kernel {
   const char* name;
   uint32_t work_group_size[3]; /* the kernel's LocalSize: launch with it */
   uint32_t subgroup_size;      /* required subgroup size; 0: the device chooses */
+  /* Vulkan targets (docs/vulkan.md), else all 0 / NULL: the bytes pushed,
+   * the argument block's size, whether the push constants hold a pointer to
+   * a buffer holding the block, and each kernel argument's byte offset in
+   * the block (arg_count entries, calling-convention order). */
+  uint32_t push_constant_size;
+  uint32_t arg_block_size;
+  uint32_t args_indirect;
+  size_t arg_count;
+  uint32_t* arg_offsets;
 } spvkit_tensor_kernel;
 
 /* A compiled program; release with spvkit_tensor_program_free. */

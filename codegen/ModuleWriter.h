@@ -58,7 +58,8 @@ private:
   uint32_t specConstantOpId(Operation* op);
   bool writeEntryPoint(Operation* op);
   bool writeExecutionMode(Operation* op);
-  uint32_t openclImportId();
+  /// The OpExtInstImport of `set`, written on first use.
+  uint32_t extInstImportId(ExtInstSet set);
   void writeName(uint32_t id, std::string_view name);
 
   // --- types and constants (WriterTypes.cpp) ----------------------------------
@@ -145,7 +146,7 @@ private:
   bool kernel_ = false;     // signedness 0 for every integer type
   bool physical32_ = false; // `index` is i32
   Type i32Type_, boolType_;
-  uint32_t openclImport_ = 0;
+  uint32_t extInstImports_[kExtInstSetCount] = {};
   uint32_t version_ = 0; // the module's SPIR-V version word
   PtrMap blockStructs_;  // structs decorated Block (decorateInterfaceStruct)
   // Scratch of interfaceVariables (no state between calls).

@@ -3,7 +3,8 @@
 // The reader decodes every instruction through the generated grammar tables
 // and the operand mapping of ir/spirv/OperandMap.h, so any instruction the
 // grammar knows becomes its `spirv.<Name>` op without hand-written code;
-// OpenCL.std extended instructions become `spirv.CL.<name>`. Module structure
+// OpenCL.std / GLSL.std.450 extended instructions become `spirv.CL.<name>` /
+// `spirv.GL.<Name>` (any other set is a located error). Module structure
 // is rebuilt as docs/spirv-dialect.md describes: types, constants, decorations
 // and names become IR types and attributes, globals and spec constants become
 // symbols used through `spirv.mlir.addressof` / `spirv.mlir.referenceof`,

@@ -414,17 +414,24 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     const IdEntry& set = ids_[w[3]];
     if (set.kind != IdKind::ExtInstImport)
       return fail(inst, "OpExtInst: %" + std::to_string(w[3]) + " is not an OpExtInstImport");
-    if (set.aux != 1)
-      return fail(inst, "OpExtInst: only the OpenCL.std extended instruction set is supported");
-    const ExtInstInfo* ext = findOpenCLExtInst(CLOp(w[4]));
-    if (!ext || w[4] > 0xFFFF)
-      return fail(inst, "OpExtInst: unknown OpenCL.std instruction " + std::to_string(w[4]));
+    if (set.aux == 0) {
+      auto name = unknownSetNames_.find(w[3]);
+      return fail(inst, "OpExtInst: the extended instruction set '" +
+                            (name == unknownSetNames_.end() ? std::string() : name->second) +
+                            "' is not supported (OpenCL.std and GLSL.std.450 are)");
+    }
+    const ExtInstSetInfo& setInfo = extInstSet(ExtInstSet(set.aux - 1));
+    const ExtInstInfo* ext = w[4] > 0xFFFF ? nullptr : findExtInst(setInfo.set, w[4]);
+    if (!ext)
+      return fail(inst, "OpExtInst: unknown " + std::string(setInfo.name()) + " instruction " +
+                            std::to_string(w[4]));
     ops_.clear();
     decoder_.literalWidth = width;
     if (!decoder_.decode(w, 5, ext->operands(), ops_))
-      return fail(inst, "OpenCL.std " + std::string(ext->name()) + ": " + decoder_.error());
-    if (!mapOperands(inst, op, operandMapping(CLOp(w[4])), values, attrs)) return false;
-    opInfoPtr = clOpInfo(CLOp(w[4]));
+      return fail(inst, std::string(setInfo.name()) + " " + std::string(ext->name()) + ": " +
+                            decoder_.error());
+    if (!mapOperands(inst, op, operandMapping(*ext), values, attrs)) return false;
+    opInfoPtr = &extInstOpInfo(*ext);
   } else {
     const OpDispatch& dispatch = dispatchOf(*info);
     if (!(opInfoPtr = dispatch.info))
@@ -434,8 +441,9 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
   Operation::State st;
   st.info = opInfoPtr;
   st.loc = loc(inst);
-  // A call of a void function has a result id but no value; OpenCL.std ops
-  // always have their (possibly void) result, as the dialect's CL ops do.
+  // A call of a void function has a result id but no value; extended
+  // instructions always have their (possibly void) result, as the dialect's
+  // CL / GL ops do.
   if (resultType && resultId && (!resultType.isVoid() || op == Op::ExtInst))
     st.resultTypes = {&resultType, 1};
   // Decorations of the result become attributes before the op is created

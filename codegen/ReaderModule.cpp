@@ -236,7 +236,11 @@ Operation* ReaderState::run() {
       if (ids_[w[1]].kind != IdKind::None)
         return fail(i, "id %" + std::to_string(w[1]) + " is defined twice"), nullptr;
       ids_[w[1]].kind = IdKind::ExtInstImport;
-      ids_[w[1]].aux = literalString(w, 2) == "OpenCL.std" ? 1 : 0;
+      // aux: 1 + the ExtInstSet, 0 for a set spvkit does not know (an error
+      // only where an OpExtInst uses it).
+      const ExtInstSetInfo* set = findExtInstSet(literalString(w, 2));
+      ids_[w[1]].aux = set ? uint32_t(set->set) + 1 : 0;
+      if (!set) unknownSetNames_[w[1]] = std::string(literalString(w, 2));
       continue;
     }
     case Op::MemoryModel:

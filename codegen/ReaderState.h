@@ -18,6 +18,7 @@
 #include "ir/spirv/OperandMap.h"
 
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -180,6 +181,9 @@ public:
   std::vector<DecoRef> decos_;
   std::vector<std::string_view> symbols_;
   std::unordered_set<std::string_view> usedSymbols_;
+  /// The names of OpExtInstImports of sets spvkit does not know, for the
+  /// error an OpExtInst using one gets.
+  std::unordered_map<uint32_t, std::string> unknownSetNames_;
   OperandDecoder decoder_;
   std::vector<DecodedOperand> ops_;
   std::vector<Value*> scratchValues_;

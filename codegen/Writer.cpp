@@ -38,7 +38,7 @@ bool ModuleWriter::fail(Location loc, std::string message) {
 void ModuleWriter::reset() {
   failed_ = false;
   nextId_ = 1;
-  openclImport_ = 0;
+  for (uint32_t& id : extInstImports_) id = 0;
   for (WordBuffer* b : {&capabilities_, &extensions_, &imports_, &memoryModel_, &entryPoints_,
                         &executionModes_, &debug_, &annotations_, &types_, &functions_})
     b->clear();
@@ -64,15 +64,16 @@ void ModuleWriter::writeName(uint32_t id, std::string_view name) {
   debug_.end();
 }
 
-uint32_t ModuleWriter::openclImportId() {
-  if (!openclImport_) {
-    openclImport_ = nextId_++;
+uint32_t ModuleWriter::extInstImportId(ExtInstSet set) {
+  uint32_t& id = extInstImports_[size_t(set)];
+  if (!id) {
+    id = nextId_++;
     imports_.begin(uint32_t(Op::ExtInstImport));
-    imports_.add(openclImport_);
-    imports_.addString("OpenCL.std");
+    imports_.add(id);
+    imports_.addString(extInstSet(set).name());
     imports_.end();
   }
-  return openclImport_;
+  return id;
 }
 
 bool ModuleWriter::writeHeaderRequirements(Operation* module, ModuleRequirements& req) {

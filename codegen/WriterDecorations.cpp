@@ -161,7 +161,7 @@ void ModuleWriter::decorateInterfaceStruct(PointerType ptr, uint32_t pointeeId) 
 bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
   bool global = op->opcode() == opcodeOf(DialectOp::GlobalVariable);
   bool spec = op->opcode() == opcodeOf(DialectOp::SpecConstant);
-  bool grammar = op->info().dialect() == Dialect::Spirv || op->info().dialect() == Dialect::SpirvCL;
+  bool grammar = isSpirvGrammarOp(op) || isExtInstOp(op);
   for (const NamedAttribute& a : op->attributes()) {
     std::string_view n = a.name;
     if ((global || spec) &&

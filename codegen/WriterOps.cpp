@@ -1,4 +1,4 @@
-// Grammar instructions and OpenCL.std extended instructions, encoded
+// Grammar instructions and extended instructions (OpenCL.std, GLSL.std.450), encoded
 // generically through the operand mapping (ir/spirv/OperandMap.h): SSA
 // operands, attributes, successors and the callee go back into grammar order,
 // so every instruction the grammar knows is written without per-op code.
@@ -35,7 +35,8 @@ bool ModuleWriter::writeOp(Operation* op) {
                                    : fail(op->loc(), "spirv.Undef needs one result");
     return writeGrammarOp(op, *grammarOf(op));
   case Dialect::SpirvCL:
-    return writeExtInst(op, *static_cast<const ExtInstInfo*>(op->info().extra));
+  case Dialect::SpirvGL:
+    return writeExtInst(op, *extInstOf(op));
   case Dialect::SpirvDialect:
     switch (DialectOp(op->opcode() & 0xFFFF)) {
     case DialectOp::Constant:
@@ -101,7 +102,7 @@ bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
   Location loc = op->loc();
   if (op->numResults() != 1) return fail(loc, std::string(op->name()) + " needs one result");
   uint32_t type = typeId(op->result(0)->type(), loc);
-  uint32_t set = openclImportId();
+  uint32_t set = extInstImportId(inst.set);
   if (!type) return false;
   uint32_t result = valueId(op->result(0));
   WordBuffer& b = functions_;
@@ -110,7 +111,7 @@ bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
   b.add(type);
   b.add(result);
   b.add(set);
-  b.add(uint32_t(inst.opcode));
+  b.add(uint32_t(inst.number));
   for (const OperandMapping& m : operandMapping(inst))
     if (!writeOperand(op, m, cur)) return false;
   if (cur.nextValue != cur.numValues)

@@ -17,8 +17,7 @@ namespace {
 
 std::span<const OperandMapping> mappingOf(const Operation* op) {
   if (const InstructionInfo* inst = grammarOf(op)) return operandMapping(*inst);
-  if (op->info().dialect() == Dialect::SpirvCL && op->info().extra)
-    return operandMapping(*static_cast<const ExtInstInfo*>(op->info().extra));
+  if (const ExtInstInfo* e = extInstOf(op)) return operandMapping(*e);
   return {};
 }
 
@@ -121,8 +120,7 @@ bool isInherent(DialectOp d, std::string_view name) {
 /// constant. Not an op wrapped by spirv.SpecConstantOperation (written as
 /// OpSpecConstantOp, undecorated), nor a spirv.Constant (deduplicated).
 bool decoratesResult(const Operation* op) {
-  auto d = op->info().dialect();
-  if (d == Dialect::Spirv || d == Dialect::SpirvCL) {
+  if (isSpirvGrammarOp(op) || isExtInstOp(op)) {
     if (!op->numResults()) return false;
     const Operation* parent = op->parentOp();
     return !(parent && parent->opcode() == opcodeOf(DialectOp::SpecConstantOperation));
@@ -153,7 +151,7 @@ AttributeEncoding attributeEncoding(const Operation* op, std::string_view name) 
     auto dop = DialectOp(op->opcode() & 0xFFFF);
     if (dop == DialectOp::Module) return AttributeEncoding::Discardable;
     if (isInherent(dop, name)) return AttributeEncoding::Operand;
-  } else if (d == Dialect::Spirv || d == Dialect::SpirvCL) {
+  } else if (d == Dialect::Spirv || extInstSetOf(d)) {
     AttributeEncoding e = operandEncoding(op, name);
     if (e != AttributeEncoding::Unknown) return e;
   } else {
@@ -178,8 +176,7 @@ bool isWrittenAttribute(const Operation* op, std::string_view name, Attribute va
 }
 
 bool isOperandAttributeName(const Operation* op, std::string_view name) {
-  auto d = op->info().dialect();
-  return (d == Dialect::Spirv || d == Dialect::SpirvCL) &&
+  return (isSpirvGrammarOp(op) || isExtInstOp(op)) &&
          operandEncoding(op, name) != AttributeEncoding::Unknown;
 }
 

@@ -158,6 +158,11 @@ private:
     // Only through its capability (OpSubgroupShuffleINTEL needs
     // SubgroupShuffleINTEL, which needs SPV_INTEL_subgroups): covered above.
     if (!a.capabilities.empty()) return;
+    // Neither a version nor an extension nor a capability: the grammar's
+    // way of saying an enumerant comes with the instructions that take it
+    // (CooperativeMatrixLayout with SPV_KHR_cooperative_matrix's
+    // instructions), which carry the requirement.
+    if (a.minVersion == kVersionNone && a.extensions.empty()) return;
     Need why = n.get();
     diags_.error(why.loc, "'" + why.op + "' op (" + why.reason +
                               ") is in no SPIR-V version and no extension");
@@ -374,9 +379,9 @@ private:
       selectVersion(*g, op);
       for (const OperandMapping& m : operandMapping(*g))
         if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
-    } else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra) {
-      auto* e = static_cast<const ExtInstInfo*>(op->info().extra);
-      const NeedRef n{op, "OpenCL.std ", e->name()};
+    } else if (const ExtInstInfo* e = extInstOf(op)) {
+      const NeedRef n{op, e->set == ExtInstSet::OpenCLStd ? "OpenCL.std " : "GLSL.std.450 ",
+                      e->name()};
       if (auto c = pick(e->capabilities, std::nullopt)) addCapability(*c, n);
       if (!e->extensions.empty() && !e->extensions.anyEnabled(req_.extensions))
         addExtension(e->extensions.alternatives()[0], n);

@@ -24,7 +24,7 @@ namespace {
 /// here, once per process, after which the tables are immutable.
 struct DialectTables {
   std::vector<OpInfo> core; // parallel to instructions(); opcode 0: no op
-  std::vector<OpInfo> cl;   // parallel to openclExtInsts()
+  std::vector<OpInfo> ext;  // every extended instruction, by extInstIndex()
   OpInfo dialect[size_t(DialectOp::Count)];
   /// MLIR's vendor-prefixed names (spirv.KHR.X for spirv.XKHR): copies of
   /// the grammar op's info under the other name, in opsByName order.
@@ -49,15 +49,16 @@ const DialectTables& dialectTables() {
       info.traits = gen.instructionTraits[i];
       info.extra = &insts[i];
     }
-    auto cl = openclExtInsts();
-    t.cl.resize(cl.size());
-    for (size_t i = 0; i < cl.size(); ++i) {
-      OpInfo& info = t.cl[i];
-      info.name = gen.openclOpNames[i];
-      info.opcode = opcodeOf(cl[i].opcode);
-      info.traits = gen.openclTraits[i];
-      info.extra = &cl[i];
-    }
+    t.ext.resize(gen.extInstOpNames.size());
+    for (const ExtInstSetInfo& set : extInstSets())
+      for (const ExtInstInfo& inst : set.instructions()) {
+        size_t i = extInstIndex(inst);
+        OpInfo& info = t.ext[i];
+        info.name = gen.extInstOpNames[i];
+        info.opcode = makeOpcode(dialectOf(set.set), inst.number);
+        info.traits = gen.extInstTraits[i];
+        info.extra = &inst;
+      }
     for (size_t i = 0; i < size_t(DialectOp::Count); ++i) {
       OpInfo& info = t.dialect[i];
       info.name = gen.dialectOpNames[i];
@@ -66,7 +67,7 @@ const DialectTables& dialectTables() {
     }
     for (auto& info : t.core)
       if (info.opcode) installSyntax(info);
-    for (auto& info : t.cl) installSyntax(info);
+    for (auto& info : t.ext) installSyntax(info);
     for (auto& info : t.dialect) installSyntax(info);
     using detail::OpFamily;
     size_t numAliases = 0;
@@ -79,8 +80,8 @@ const DialectTables& dialectTables() {
       case OpFamily::Core:
         t.byName.push_back(&t.core[e.index]);
         break;
-      case OpFamily::OpenCL:
-        t.byName.push_back(&t.cl[e.index]);
+      case OpFamily::ExtInst:
+        t.byName.push_back(&t.ext[e.index]);
         break;
       case OpFamily::Dialect:
         t.byName.push_back(&t.dialect[e.index]);
@@ -215,9 +216,18 @@ const OpInfo* opInfo(Op opcode) {
   return info.opcode ? &info : nullptr;
 }
 
+const OpInfo& extInstOpInfo(const ExtInstInfo& inst) {
+  return dialectTables().ext[extInstIndex(inst)];
+}
+
 const OpInfo* clOpInfo(CLOp opcode) {
   const ExtInstInfo* inst = findOpenCLExtInst(opcode);
-  return inst ? &dialectTables().cl[size_t(inst - openclExtInsts().data())] : nullptr;
+  return inst ? &extInstOpInfo(*inst) : nullptr;
+}
+
+const OpInfo* glOpInfo(GLOp opcode) {
+  const ExtInstInfo* inst = findGLSLExtInst(opcode);
+  return inst ? &extInstOpInfo(*inst) : nullptr;
 }
 
 const OpInfo& dialectOpInfo(DialectOp op) {
@@ -227,7 +237,7 @@ const OpInfo& dialectOpInfo(DialectOp op) {
 void registerDialect(Context& ctx) {
   if (!ctx.markDialectLoaded("spirv")) return;
   // The verifier comes with the ops, so no user of the dialect can forget it.
-  for (DialectId id : {Dialect::Spirv, Dialect::SpirvCL, Dialect::SpirvDialect})
+  for (DialectId id : {Dialect::Spirv, Dialect::SpirvCL, Dialect::SpirvDialect, Dialect::SpirvGL})
     ctx.registerDialectId(id, "spirv", &verifyOp);
   ctx.registerOps(dialectTables().byName);
   registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});

@@ -2,7 +2,8 @@
 //
 // Every instruction of the SPIR-V grammar that computes or has an effect
 // inside a function is an op named `spirv.<Name>` (`spirv.IAdd`); the
-// OpenCL.std extended instructions are `spirv.CL.<name>`. Instructions that
+// extended instructions are `spirv.CL.<name>` (OpenCL.std) and
+// `spirv.GL.<Name>` (GLSL.std.450). Instructions that
 // only describe module structure (types, constants, decorations, names,
 // labels, OpPhi, merge instructions, capabilities ...) are not ops: they are
 // types, attributes, block arguments and the dialect's own ops
@@ -22,13 +23,26 @@
 
 namespace spvkit::spirv {
 
-/// The opcode dialect ids of the SPIR-V dialect's three op families, chosen
-/// here and claimed in each context by registerDialect.
+/// The opcode dialect ids of the SPIR-V dialect's op families, chosen here
+/// and claimed in each context by registerDialect (4 to 6 belong to the
+/// tensor, builtin and func dialects).
 namespace Dialect {
 inline constexpr DialectId Spirv = 1;        // grammar instructions: spirv.IAdd
 inline constexpr DialectId SpirvCL = 2;      // OpenCL.std instructions: spirv.CL.fma
 inline constexpr DialectId SpirvDialect = 3; // the dialect's own ops: spirv.module
+inline constexpr DialectId SpirvGL = 7;      // GLSL.std.450 instructions: spirv.GL.Exp
 } // namespace Dialect
+
+/// The dialect id of an extended instruction set's ops, and back.
+constexpr DialectId dialectOf(ExtInstSet set) {
+  return set == ExtInstSet::OpenCLStd ? Dialect::SpirvCL : Dialect::SpirvGL;
+}
+constexpr std::optional<ExtInstSet> extInstSetOf(DialectId d) {
+  if (d == Dialect::SpirvCL) return ExtInstSet::OpenCLStd;
+  if (d == Dialect::SpirvGL) return ExtInstSet::GLSLStd450;
+  return std::nullopt;
+}
+static_assert(kExtInstSetCount == 2, "a new extended set needs its dialect id here");
 
 /// Registers the dialect's ops, dialect ids with their verifier, enum domains
 /// and attributes with `ctx` (idempotent).
@@ -38,6 +52,10 @@ void registerDialect(Context& ctx);
 const OpInfo* opInfo(Op opcode);
 /// The op of an OpenCL.std instruction.
 const OpInfo* clOpInfo(CLOp opcode);
+/// The op of a GLSL.std.450 instruction.
+const OpInfo* glOpInfo(GLOp opcode);
+/// The op of any extended instruction.
+const OpInfo& extInstOpInfo(const ExtInstInfo& inst);
 /// True for instructions that are types, constants, decorations, debug info,
 /// labels, merges, phis, functions or module-level declarations.
 bool isModuleStructureInstruction(Op opcode);
@@ -52,6 +70,9 @@ constexpr uint32_t opcodeOf(Op op) {
 constexpr uint32_t opcodeOf(CLOp op) {
   return makeOpcode(Dialect::SpirvCL, uint32_t(op));
 }
+constexpr uint32_t opcodeOf(GLOp op) {
+  return makeOpcode(Dialect::SpirvGL, uint32_t(op));
+}
 constexpr uint32_t opcodeOf(DialectOp op) {
   return makeOpcode(Dialect::SpirvDialect, uint32_t(op));
 }
@@ -61,6 +82,19 @@ inline bool isSpirvGrammarOp(const Operation* op) {
 /// The grammar instruction of a grammar op, or null.
 inline const InstructionInfo* grammarOf(const Operation* op) {
   return isSpirvGrammarOp(op) ? static_cast<const InstructionInfo*>(op->info().extra) : nullptr;
+}
+/// True for the ops of an extended instruction set (spirv.CL.*, spirv.GL.*).
+inline bool isExtInstOp(const Operation* op) {
+  return extInstSetOf(op->info().dialect()).has_value();
+}
+/// The extended instruction of a spirv.CL.* / spirv.GL.* op, or null.
+inline const ExtInstInfo* extInstOf(const Operation* op) {
+  return isExtInstOp(op) ? static_cast<const ExtInstInfo*>(op->info().extra) : nullptr;
+}
+/// The extended instruction an opcode of SpirvCL / SpirvGL denotes, or null.
+inline const ExtInstInfo* extInstOfOpcode(uint32_t opcode) {
+  auto set = extInstSetOf(DialectId(opcode >> 16));
+  return set ? findExtInst(*set, opcode & 0xFFFF) : nullptr;
 }
 
 // --- enums as attributes ---------------------------------------------------------

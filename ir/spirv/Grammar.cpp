@@ -156,6 +156,16 @@ std::span<const OperandInfo> ExtInstInfo::operands() const {
   return slice(kTables.operands, operandRange);
 }
 
+std::string_view ExtInstSetInfo::name() const {
+  return str(nameRef);
+}
+std::string_view ExtInstSetInfo::opPrefix() const {
+  return str(prefixRef);
+}
+std::span<const ExtInstInfo> ExtInstSetInfo::instructions() const {
+  return kTables.extInstructions.subspan(instructionRange.first, instructionRange.count);
+}
+
 const GrammarInfo& grammarInfo() {
   return kTables.info;
 }
@@ -285,19 +295,51 @@ std::optional<Extension> findExtension(std::string_view name) {
   return static_cast<Extension>(it - names.begin());
 }
 
-// --- OpenCL.std ----------------------------------------------------------------------
+// --- extended instruction sets -----------------------------------------------------
+std::span<const ExtInstSetInfo> extInstSets() {
+  return kTables.extInstSets;
+}
+
+const ExtInstSetInfo& extInstSet(ExtInstSet set) {
+  return kTables.extInstSets[static_cast<size_t>(set)];
+}
+
+const ExtInstSetInfo* findExtInstSet(std::string_view importName) {
+  for (const ExtInstSetInfo& s : kTables.extInstSets)
+    if (s.name() == importName) return &s;
+  return nullptr;
+}
+
+const ExtInstInfo* findExtInst(ExtInstSet set, uint32_t number) {
+  if (static_cast<size_t>(set) >= kTables.extInstSets.size()) return nullptr;
+  return findSorted(extInstSet(set).instructions(), number,
+                    [](const ExtInstInfo& i) { return static_cast<uint32_t>(i.number); });
+}
+
+const ExtInstInfo* findExtInst(ExtInstSet set, std::string_view name) {
+  if (static_cast<size_t>(set) >= kTables.extInstSets.size()) return nullptr;
+  detail::Range r = extInstSet(set).nameIndexRange;
+  const detail::NameIndexEntry* e = findName(kTables.extInstNames.subspan(r.first, r.count), name);
+  return e ? &kTables.extInstructions[e->index] : nullptr;
+}
+
 std::span<const ExtInstInfo> openclExtInsts() {
-  return kTables.openclInstructions;
+  return extInstSet(ExtInstSet::OpenCLStd).instructions();
 }
-
 const ExtInstInfo* findOpenCLExtInst(CLOp opcode) {
-  return findSorted(kTables.openclInstructions, static_cast<uint32_t>(opcode),
-                    [](const ExtInstInfo& i) { return static_cast<uint32_t>(i.opcode); });
+  return findExtInst(ExtInstSet::OpenCLStd, static_cast<uint32_t>(opcode));
 }
-
 const ExtInstInfo* findOpenCLExtInst(std::string_view name) {
-  const detail::NameIndexEntry* e = findName(kTables.openclNames, name);
-  return e ? &kTables.openclInstructions[e->index] : nullptr;
+  return findExtInst(ExtInstSet::OpenCLStd, name);
+}
+std::span<const ExtInstInfo> glslExtInsts() {
+  return extInstSet(ExtInstSet::GLSLStd450).instructions();
+}
+const ExtInstInfo* findGLSLExtInst(GLOp opcode) {
+  return findExtInst(ExtInstSet::GLSLStd450, static_cast<uint32_t>(opcode));
+}
+const ExtInstInfo* findGLSLExtInst(std::string_view name) {
+  return findExtInst(ExtInstSet::GLSLStd450, name);
 }
 
 } // namespace spvkit::spirv

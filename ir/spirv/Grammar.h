@@ -1,5 +1,5 @@
 // The SPIR-V grammar as C++ tables: every instruction, operand kind, enumerant
-// and OpenCL.std extended instruction of the Khronos JSON grammar, with
+// and extended instruction (OpenCL.std, GLSL.std.450) of the Khronos JSON grammars, with
 // operands, quantifiers, capabilities, extensions and versions. The tables are
 // generated at build time by tools/gen/gen_spirv_dialect.py (SpirvTables.cpp,
 // enums in SpirvEnums.h); they are flat constexpr arrays with index ranges into
@@ -11,8 +11,8 @@
 //  * Names. Instruction names have no "Op" prefix ("IAdd"); name lookups accept
 //    it too ("OpIAdd"). An enumerant whose name starts with a digit gets the
 //    kind name in front in C++ (Dim "1D" is Dim::Dim1D; its grammar name stays
-//    "1D"). OpenCL.std names are as in the grammar ("fma"); the IR spells them
-//    spirv.CL.fma.
+//    "1D"). Extended instruction names are as in their grammar ("fma", "FMix");
+//    the IR spells them spirv.CL.fma, spirv.GL.FMix.
 //  * Aliases. Each opcode and each (kind, value) has exactly one canonical
 //    table entry. The grammar's `aliases` (e.g. SDotKHR for SDot) and, in older
 //    grammars, further entries with the same opcode / value become aliases of
@@ -175,16 +175,31 @@ struct OperandKindInfo {
   std::span<const OperandKind> bases() const;
 };
 
-/// An OpenCL.std extended instruction.
+/// An instruction of an extended instruction set (OpenCL.std, GLSL.std.450).
 struct ExtInstInfo {
-  CLOp opcode;
+  ExtInstSet set;
+  uint16_t number; // OpExtInst's Instruction operand (CLOp / GLOp value)
   detail::StrRef nameRef;
   detail::Range operandRange;
+  /// Any one of them is needed; a GLSL.std.450 instruction without its own
+  /// list needs Shader (dialect_overrides.json's default_capabilities).
   AnyOfCapabilities capabilities;
   AnyOfExtensions extensions;
 
-  std::string_view name() const; // "fma"
+  std::string_view name() const; // "fma", "FMix"
   std::span<const OperandInfo> operands() const;
+};
+
+/// One extended instruction set: its OpExtInstImport name and instructions.
+struct ExtInstSetInfo {
+  ExtInstSet set;
+  detail::StrRef nameRef, prefixRef;
+  detail::Range instructionRange, nameIndexRange;
+  uint32_t version, revision; // of its grammar
+
+  std::string_view name() const;     // "GLSL.std.450"
+  std::string_view opPrefix() const; // "spirv.GL."
+  std::span<const ExtInstInfo> instructions() const;
 };
 
 /// Versions of the grammars the tables were generated from and their raw entry
@@ -270,13 +285,25 @@ std::span<const Capability> impliedCapabilities(Capability c);
 std::string_view extensionName(Extension e); // "SPV_KHR_cooperative_matrix"
 std::optional<Extension> findExtension(std::string_view name);
 
-// --- OpenCL.std ----------------------------------------------------------------------
+// --- extended instruction sets -----------------------------------------------------
+/// Every extended instruction set, indexed by ExtInstSet.
+std::span<const ExtInstSetInfo> extInstSets();
+const ExtInstSetInfo& extInstSet(ExtInstSet set);
+/// The set an OpExtInstImport names ("OpenCL.std"); nullptr if unknown.
+const ExtInstSetInfo* findExtInstSet(std::string_view importName);
+/// O(log n); nullptr if `set` has no instruction `number`.
+const ExtInstInfo* findExtInst(ExtInstSet set, uint32_t number);
+/// O(log n); names as in the grammar ("fma", "FMix"), aliases too.
+const ExtInstInfo* findExtInst(ExtInstSet set, std::string_view name);
+
 /// All OpenCL.std extended instructions, ascending opcode.
 std::span<const ExtInstInfo> openclExtInsts();
-/// O(log n); nullptr if unknown.
 const ExtInstInfo* findOpenCLExtInst(CLOp opcode);
-/// O(log n); "fma", aliases too.
 const ExtInstInfo* findOpenCLExtInst(std::string_view name);
+/// All GLSL.std.450 extended instructions, ascending opcode.
+std::span<const ExtInstInfo> glslExtInsts();
+const ExtInstInfo* findGLSLExtInst(GLOp opcode);
+const ExtInstInfo* findGLSLExtInst(std::string_view name);
 
 namespace detail {
 struct NameIndexEntry {
@@ -301,8 +328,9 @@ struct Tables {
   std::span<const EnumerantInfo> enumerants;           // by kind, ascending value
   std::span<const NameIndexEntry> enumerantNames;      // by kind, sorted by name
   std::span<const CapabilityImplication> capabilities; // parallel to Capability enumerants
-  std::span<const ExtInstInfo> openclInstructions;     // ascending opcode
-  std::span<const NameIndexEntry> openclNames;         // sorted by name
+  std::span<const ExtInstInfo> extInstructions;        // by set, ascending number
+  std::span<const NameIndexEntry> extInstNames;        // by set, sorted by name
+  std::span<const ExtInstSetInfo> extInstSets;         // by ExtInstSet
   std::span<const StrRef> extensionNames;              // by Extension
   /// Opcode -> index into `instructions` (0xFFFF: none), up to the largest opcode.
   std::span<const uint16_t> opcodeIndex;

@@ -152,9 +152,11 @@ Value* KernelBuilder::subgroupBroadcast(Value* value, Value* lane) {
     return undef(value->type());
   }
   if (isVulkan()) {
-    // The lane is uniform (SPIR-V 1.5 allows a dynamically uniform Id).
+    // An indexed shuffle rather than OpGroupNonUniformBroadcast, whose Id
+    // must be dynamically uniform: the same instruction on GPUs, and defined
+    // whatever lane a caller passes.
     Value* operands[] = {value, intCast(lane, i32())};
-    return mappedOp(*this, Op::GroupNonUniformBroadcast, value->type(), operands,
+    return mappedOp(*this, Op::GroupNonUniformShuffle, value->type(), operands,
                     {enumAttr(Scope::Subgroup)})
         ->result();
   }

@@ -19,6 +19,7 @@
 //  * Built-ins are 32-bit vectors, widened to the i64 the callers expect;
 //    WorkgroupSize is the LocalSize constant.
 //  * Subgroup operations are GroupNonUniform* at Subgroup scope.
+//  * Extended math is GLSL.std.450 (Vulkan has no OpenCL.std).
 #include "ir/spirv/KernelBuilder.h"
 
 #include "ir/spirv/KernelInternal.h"
@@ -324,52 +325,59 @@ Value* KernelBuilder::vulkanShuffle(ShuffleMode mode, Value* value, Value* offse
 // --- math --------------------------------------------------------------------------------
 
 Value* KernelBuilder::vulkanMath(MathFn fn, Type type, std::span<Value* const> args) {
-  auto arity = [&](size_t n) {
-    if (args.size() == n) return true;
-    error("math: " + std::to_string(n) + " operand(s) expected");
-    return false;
-  };
+  static constexpr const char* names[] = {"abs", "fabs", "min",  "max", "fmin", "fmax", "cos",
+                                          "sin", "exp",  "exp2", "log", "log2", "hypot"};
+  const bool binaryFn = fn == MathFn::SMin || fn == MathFn::SMax || fn == MathFn::FMin ||
+                        fn == MathFn::FMax || fn == MathFn::Hypot;
+  if (args.size() != (binaryFn ? 2u : 1u)) {
+    error(std::string("math: ") + names[unsigned(fn)] + " takes " + (binaryFn ? "two" : "one") +
+          " operand(s)");
+    return undef(type);
+  }
   switch (fn) {
-  case MathFn::SAbs: {
-    if (!arity(1)) return undef(type);
-    Value* neg = op(Op::SLessThan, i1(), {args[0], constantInt(type, 0)})->result();
-    return op(Op::Select, type, {neg, op(Op::SNegate, type, {args[0]})->result(), args[0]})
-        ->result();
-  }
-  case MathFn::FAbs: {
-    if (!arity(1)) return undef(type);
-    // Clear the sign bit (exact for every value, NaN included).
-    unsigned bits = type.cast<FloatType>().width();
-    Type it = IntegerType::get(context(), bits);
-    Value* mask = constantInt(it, bits == 64 ? INT64_MAX : (int64_t(1) << (bits - 1)) - 1);
-    Value* x = op(Op::Bitcast, it, {args[0]})->result();
-    return op(Op::Bitcast, type, {binary(Op::BitwiseAnd, x, mask)})->result();
-  }
+  case MathFn::SAbs:
+    return glOp(GLOp::SAbs, type, {args[0]})->result();
+  case MathFn::FAbs:
+    return glOp(GLOp::FAbs, type, {args[0]})->result();
   case MathFn::SMin:
-  case MathFn::SMax: {
-    if (!arity(2)) return undef(type);
-    Op cmp = fn == MathFn::SMin ? Op::SLessThan : Op::SGreaterThan;
-    Value* pick = op(cmp, i1(), {args[0], args[1]})->result();
-    return op(Op::Select, type, {pick, args[0], args[1]})->result();
-  }
+    return glOp(GLOp::SMin, type, {args[0], args[1]})->result();
+  case MathFn::SMax:
+    return glOp(GLOp::SMax, type, {args[0], args[1]})->result();
+  // NMin / NMax return the other operand when one is NaN, as OpenCL's fmin /
+  // fmax do.
   case MathFn::FMin:
-  case MathFn::FMax: {
-    if (!arity(2)) return undef(type);
-    // OpenCL's fmin / fmax: the other operand when one is NaN.
-    Op cmp = fn == MathFn::FMin ? Op::FOrdLessThan : Op::FOrdGreaterThan;
-    Value* pick = op(cmp, i1(), {args[0], args[1]})->result();
-    Value* yNan = op(Op::IsNan, i1(), {args[1]})->result();
-    pick = binary(Op::LogicalOr, pick, yNan);
-    return op(Op::Select, type, {pick, args[0], args[1]})->result();
+    return glOp(GLOp::NMin, type, {args[0], args[1]})->result();
+  case MathFn::FMax:
+    return glOp(GLOp::NMax, type, {args[0], args[1]})->result();
+  case MathFn::Hypot: {
+    // m sqrt((x/m)^2 + (y/m)^2) with m = max(|x|, |y|): no overflow or
+    // underflow in the squares; 0 when both are 0.
+    Value* ax = glOp(GLOp::FAbs, type, {args[0]})->result();
+    Value* ay = glOp(GLOp::FAbs, type, {args[1]})->result();
+    Value* m = glOp(GLOp::NMax, type, {ax, ay})->result();
+    Value* zero = constantFloat(type, 0.0);
+    Value* isZero = op(Op::FOrdEqual, i1(), {m, zero})->result();
+    Value* safe = op(Op::Select, type, {isZero, constantFloat(type, 1.0), m})->result();
+    Value* sx = binary(Op::FDiv, ax, safe);
+    Value* sy = binary(Op::FDiv, ay, safe);
+    Value* sum = binary(Op::FAdd, binary(Op::FMul, sx, sx), binary(Op::FMul, sy, sy));
+    Value* r = binary(Op::FMul, m, glOp(GLOp::Sqrt, type, {sum})->result());
+    return op(Op::Select, type, {isZero, zero, r})->result();
   }
   default:
     break;
   }
-  static constexpr const char* names[] = {"abs", "fabs", "min",  "max", "fmin", "fmax", "cos",
-                                          "sin", "exp",  "exp2", "log", "log2", "hypot"};
-  error(std::string("math: ") + names[unsigned(fn)] +
-        " is not supported on the Vulkan targets yet (it needs GLSL.std.450)");
-  return undef(type);
+  // The transcendental functions: GLSL.std.450 has them for f16 and f32.
+  auto ft = type.dyn_cast<FloatType>();
+  if (!ft || ft.isBFloat() || (ft.width() != 16 && ft.width() != 32)) {
+    std::string what =
+        ft ? (ft.isBFloat() ? "bf16" : "f" + std::to_string(ft.width())) : "a non-float";
+    error(std::string("math: ") + names[unsigned(fn)] + " on " + what +
+          " is not supported on the Vulkan targets (GLSL.std.450 has it for f16 and f32 only)");
+    return undef(type);
+  }
+  static constexpr GLOp gl[] = {GLOp::Cos, GLOp::Sin, GLOp::Exp, GLOp::Exp2, GLOp::Log, GLOp::Log2};
+  return glOp(gl[unsigned(fn) - unsigned(MathFn::Cos)], type, {args[0]})->result();
 }
 
 } // namespace spvkit::spirv

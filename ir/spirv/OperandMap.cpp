@@ -52,12 +52,22 @@ std::span<const OperandMapping> operandMapping(Op opcode) {
 }
 
 std::span<const OperandMapping> operandMapping(const ExtInstInfo& inst) {
-  return slice(detail::kDialectTables.openclMappings[size_t(&inst - openclExtInsts().data())]);
+  return slice(detail::kDialectTables.extInstMappings[extInstIndex(inst)]);
 }
 
 std::span<const OperandMapping> operandMapping(CLOp opcode) {
   const ExtInstInfo* inst = findOpenCLExtInst(opcode);
   return inst ? operandMapping(*inst) : std::span<const OperandMapping>();
+}
+
+std::span<const OperandMapping> operandMapping(GLOp opcode) {
+  const ExtInstInfo* inst = findGLSLExtInst(opcode);
+  return inst ? operandMapping(*inst) : std::span<const OperandMapping>();
+}
+
+size_t extInstIndex(const ExtInstInfo& inst) {
+  const ExtInstInfo* first = extInstSets().front().instructions().data();
+  return size_t(&inst - first);
 }
 
 } // namespace spvkit::spirv

@@ -55,15 +55,19 @@ struct OperandMapping {
 std::span<const OperandMapping> operandMapping(Op opcode);
 /// O(1): the same for a table entry.
 std::span<const OperandMapping> operandMapping(const InstructionInfo& inst);
-/// The same for an OpenCL.std instruction (all Id operands are values).
+/// The same for an extended instruction (all Id operands are values).
 std::span<const OperandMapping> operandMapping(CLOp opcode);
+std::span<const OperandMapping> operandMapping(GLOp opcode);
 std::span<const OperandMapping> operandMapping(const ExtInstInfo& inst);
+/// The position of `inst` among the extended instructions of all sets (the
+/// generated per-instruction arrays are parallel to that order).
+size_t extInstIndex(const ExtInstInfo& inst);
 
 namespace detail {
 /// Which table an op name of `DialectTables::opsByName` indexes.
 enum class OpFamily : uint8_t {
   Core,        // instructions()
-  OpenCL,      // openclExtInsts()
+  ExtInst,     // the extended instructions of all sets (extInstIndex)
   Dialect,     // DialectOp
   VendorAlias, // instructions(): MLIR's spirv.KHR.X for the grammar's spirv.XKHR
 };
@@ -82,12 +86,12 @@ struct DecorationName {
 struct DialectTables {
   std::span<const OperandMapping> mappings;
   std::span<const Range> instructionMappings;           // parallel to instructions()
-  std::span<const Range> openclMappings;                // parallel to openclExtInsts()
+  std::span<const Range> extInstMappings;               // by extInstIndex()
   std::span<const uint32_t> instructionTraits;          // OpTrait bits, parallel to instructions()
-  std::span<const uint32_t> openclTraits;               // parallel to openclExtInsts()
+  std::span<const uint32_t> extInstTraits;              // by extInstIndex()
   std::span<const bool> moduleStructure;                // parallel to instructions()
   std::span<const std::string_view> instructionOpNames; // "spirv.IAdd"; "" if no op
-  std::span<const std::string_view> openclOpNames;      // "spirv.CL.fma"
+  std::span<const std::string_view> extInstOpNames;     // "spirv.CL.fma", by extInstIndex()
   std::span<const std::string_view> dialectOpNames;     // parallel to DialectOp
   std::span<const uint32_t> dialectOpTraits;            // parallel to DialectOp
   std::span<const OpNameEntry> opsByName;               // every op name, ascending

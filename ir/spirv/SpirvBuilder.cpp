@@ -149,10 +149,20 @@ Operation* SpirvBuilder::op(Op opcode, Type resultType, std::span<Value* const> 
 
 Operation* SpirvBuilder::clOp(CLOp opcode, Type resultType,
                               std::initializer_list<Value*> operands) {
+  return extInst(*findOpenCLExtInst(opcode), resultType, {operands.begin(), operands.size()});
+}
+
+Operation* SpirvBuilder::glOp(GLOp opcode, Type resultType,
+                              std::initializer_list<Value*> operands) {
+  return extInst(*findGLSLExtInst(opcode), resultType, {operands.begin(), operands.size()});
+}
+
+Operation* SpirvBuilder::extInst(const ExtInstInfo& inst, Type resultType,
+                                 std::span<Value* const> operands) {
   Operation::State st;
-  st.info = clOpInfo(opcode);
+  st.info = &extInstOpInfo(inst);
   st.resultTypes = {&resultType, 1};
-  st.operands = {operands.begin(), operands.size()};
+  st.operands = operands;
   return create(st);
 }
 

@@ -59,7 +59,11 @@ public:
   Value* binary(Op opcode, Value* lhs, Value* rhs) {
     return op(opcode, lhs->type(), {lhs, rhs})->result();
   }
+  /// An extended instruction: OpenCL.std (spirv.CL.fma), GLSL.std.450
+  /// (spirv.GL.FMix, for Shader modules), or any set's ExtInstInfo.
   Operation* clOp(CLOp opcode, Type resultType, std::initializer_list<Value*> operands);
+  Operation* glOp(GLOp opcode, Type resultType, std::initializer_list<Value*> operands);
+  Operation* extInst(const ExtInstInfo& inst, Type resultType, std::span<Value* const> operands);
 
   Value* load(Value* pointer, std::optional<uint32_t> alignment = {});
   Operation* store(Value* pointer, Value* value, std::optional<uint32_t> alignment = {});

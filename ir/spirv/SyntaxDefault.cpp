@@ -2,7 +2,7 @@
 // installation for every SPIR-V op, and MLIR's vendor-prefixed names.
 //
 // The default syntax is derived from nothing but the op's operands, so each
-// of the ~800 grammar and OpenCL.std ops prints and parses without
+// of the ~800 grammar and extended-instruction ops prints and parses without
 // hand-written code: `%r = spirv.SDot %a, %b {attrs} : (t, t) -> r`.
 // Successors follow the operands (`spirv.Switch %s, ^bb1, ^bb2 {literals = ..}`).
 // Types are always spelled out as a function type, so nothing is inferred.
@@ -93,9 +93,11 @@ const OpInfo* opForMlirName(std::string_view name) {
   std::string_view rest = name.substr(prefix.size());
   for (unsigned i = 0; i < unsigned(DialectOp::Count); ++i)
     if (dialectOpInfo(DialectOp(i)).name == name) return &dialectOpInfo(DialectOp(i));
-  if (rest.substr(0, 3) == "CL.") {
-    const ExtInstInfo* e = findOpenCLExtInst(rest.substr(3));
-    return e ? clOpInfo(e->opcode) : nullptr;
+  for (const ExtInstSetInfo& set : extInstSets()) {
+    std::string_view prefix = set.opPrefix(); // "spirv.CL."
+    if (name.substr(0, prefix.size()) != prefix) continue;
+    const ExtInstInfo* e = findExtInst(set.set, name.substr(prefix.size()));
+    return e ? &extInstOpInfo(*e) : nullptr;
   }
   if (auto dot = rest.find('.'); dot != std::string_view::npos) {
     // spirv.KHR.CooperativeMatrixLoad is the grammar's CooperativeMatrixLoadKHR.
@@ -118,7 +120,7 @@ const OpInfo* opForMlirName(std::string_view name) {
 void installSyntax(OpInfo& info) {
   using namespace syntax;
   if (installDialectSyntax(info) || installGrammarSyntax(info)) return;
-  if (info.dialect() == Dialect::Spirv || info.dialect() == Dialect::SpirvCL) {
+  if (info.dialect() == Dialect::Spirv || extInstSetOf(info.dialect())) {
     // The format table is bound lazily on first use; ops without a bound
     // format take the default syntax there.
     info.print = printWithFormat;

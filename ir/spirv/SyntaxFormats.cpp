@@ -27,7 +27,7 @@ const FormatTables& T = kFormatTables;
 /// The operand mapping of the op a spec is bound to.
 std::span<const OperandMapping> mappingOfSpec(const Spec& spec) {
   uint32_t n = spec.opcode & 0xFFFF;
-  if (DialectId(spec.opcode >> 16) == Dialect::SpirvCL) return operandMapping(CLOp(n));
+  if (const ExtInstInfo* e = extInstOfOpcode(spec.opcode)) return operandMapping(*e);
   return operandMapping(Op(n));
 }
 

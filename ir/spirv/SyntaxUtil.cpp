@@ -13,7 +13,8 @@ const OpInfo& canonical(const OpInfo& info) {
     c = opInfo(Op(n));
     break;
   case Dialect::SpirvCL:
-    c = clOpInfo(CLOp(n));
+  case Dialect::SpirvGL:
+    if (const ExtInstInfo* e = extInstOfOpcode(info.opcode)) c = &extInstOpInfo(*e);
     break;
   case Dialect::SpirvDialect:
     c = &dialectOpInfo(DialectOp(n));
@@ -156,7 +157,7 @@ Attribute parseEnum(AsmParser& p, OperandKind kind) {
 std::span<const OperandMapping> mappingOf(const OpInfo& info) {
   uint32_t n = info.opcode & 0xFFFF;
   if (info.dialect() == Dialect::Spirv) return operandMapping(Op(n));
-  if (info.dialect() == Dialect::SpirvCL) return operandMapping(CLOp(n));
+  if (const ExtInstInfo* e = extInstOfOpcode(info.opcode)) return operandMapping(*e);
   return {};
 }
 

@@ -225,11 +225,11 @@ bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList&
   return ok;
 }
 
-bool verifyCLOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) {
+bool verifyExtInstOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) {
   bool ok = checkCount(op, d, op->numResults(), 1, 1, "result");
   unsigned minValues = 0;
   int maxValues = 0;
-  for (const OperandMapping& m : operandMapping(inst.opcode)) {
+  for (const OperandMapping& m : operandMapping(inst)) {
     if (m.role != OperandRole::Value) continue;
     if (m.grammar->quantifier == Quantifier::One) ++minValues;
     if (maxValues >= 0)
@@ -242,7 +242,9 @@ bool verifyCLOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) {
 const RuleTable& ruleTable() {
   static const RuleTable t = [] {
     RuleTable t;
-    static_assert(Dialect::Spirv < 4 && Dialect::SpirvCL < 4 && Dialect::SpirvDialect < 4);
+    static_assert(
+        Dialect::Spirv < RuleTable::kDialects && Dialect::SpirvCL < RuleTable::kDialects &&
+        Dialect::SpirvDialect < RuleTable::kDialects && Dialect::SpirvGL < RuleTable::kDialects);
     addArithmeticRules(t);
     addConversionRules(t);
     addMemoryRules(t);
@@ -252,6 +254,7 @@ const RuleTable& ruleTable() {
     addControlFlowRules(t);
     addModuleRules(t);
     addRequirementRules(t);
+    addGLSLRules(t);
     t.finish();
     return t;
   }();
@@ -332,8 +335,8 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
   bool ok = true;
   if (const InstructionInfo* inst = grammarOf(op))
     ok = verifyGrammarOp(op, *inst, d);
-  else if (op->info().dialect() == Dialect::SpirvCL && op->info().extra)
-    ok = verifyCLOp(op, *static_cast<const ExtInstInfo*>(op->info().extra), d);
+  else if (const ExtInstInfo* e = extInstOf(op))
+    ok = verifyExtInstOp(op, *e, d);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
   for (Rule r : ruleTable().rulesOf(op->opcode())) ok = r(op, d) && ok;

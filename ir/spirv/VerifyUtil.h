@@ -26,6 +26,10 @@ class RuleTable {
 public:
   void add(Op op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(DialectOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
+  void add(GLOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
+  void add(std::initializer_list<GLOp> ops, Rule r) {
+    for (GLOp op : ops) add(op, r);
+  }
   void add(std::initializer_list<Op> ops, Rule r) {
     for (Op op : ops) add(op, r);
   }
@@ -37,13 +41,14 @@ public:
     return {rules_.data() + first_[d][n + 1], rules_.data() + first_[d][n + 2]};
   }
 
+  // Dialect ids 0..7: Dialect::Spirv, SpirvCL, SpirvDialect and SpirvGL are below 8.
+  static constexpr uint32_t kDialects = 8;
+
 private:
   struct Entry {
     uint32_t opcode;
     Rule rule;
   };
-  // Dialect ids 0..3: Dialect::Spirv, SpirvCL and SpirvDialect are below 4.
-  static constexpr uint32_t kDialects = 4;
   std::vector<Entry> entries_;
   std::vector<Rule> rules_;
   // Per dialect id: opcode n's rules are rules_[first[n + 1] .. first[n + 2]).
@@ -59,6 +64,7 @@ void addMatrixRules(RuleTable& t);
 void addControlFlowRules(RuleTable& t);
 void addModuleRules(RuleTable& t);
 void addRequirementRules(RuleTable& t);
+void addGLSLRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d);

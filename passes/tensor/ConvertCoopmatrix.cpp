@@ -104,6 +104,7 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
   // A hint that the generic lowering has no instruction for: nothing to emit,
   // whatever the subgroup size.
   if (k == OpKind::CooperativeMatrixPrefetch) return true;
+  if (coopKhr_) return convertCoopmatrixKhrOp(op);
   if (!sgSize_) {
     // convertFunc fixes one for every function with coopmatrix values.
     unsupported(op, std::string(instructionName(k)) + " without a fixed subgroup size");

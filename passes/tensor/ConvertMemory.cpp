@@ -233,6 +233,7 @@ bool Converter::convertMemoryOp(Operation* op) {
     if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>())
       if (auto a = attrs.get("alignment").dyn_cast<IntegerAttr>()) alignment = uint32_t(a.value());
     d.base = b.workgroupMemory(elem, uint32_t(extent), "alloca", alignment);
+    workgroupBytes_ += uint64_t(extent) * elem.byteSize().value_or(1);
     for (unsigned i = 0; i < m.order(); ++i) {
       d.shape.push_back(constI64(m.dim(i)));
       d.strides.push_back(constI64(m.stride(i)));

@@ -6,6 +6,7 @@
 
 #include "passes/tensor/Converter.h"
 #include "passes/tensor/CoopmatrixLayout.h"
+#include "passes/tensor/CoopmatrixStrategy.h"
 
 #include <algorithm>
 #include <string>
@@ -40,6 +41,9 @@ Type Converter::convertType(Type t) {
     if (Type part = convertType(c.componentType())) return VectorType::get(part, 2);
   if (auto m = t.dyn_cast<CoopmatrixType>()) {
     Type component = convertType(m.componentType());
+    if (coopKhr_ && !componentwise_ && component)
+      return CooperativeMatrixType::get(component, unsigned(m.rows()), unsigned(m.columns()),
+                                        uint32_t(Scope::Subgroup), uint32_t(m.use()));
     if (componentwise_ || !component || !sgSize_) return componentwise_ ? component : Type();
     return ArrayType::get(component, unsigned(CoopLayout(m, *sgSize_).length()));
   }
@@ -337,6 +341,7 @@ bool Converter::convertFunc(Operation* func) {
   auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();
+  coopKhr_ = coopmatrixStrategyOf(func) == CoopStrategy::Khr;
   if (target.defaultSubgroupSize) sgSize_ = target.defaultSubgroupSize;
   if (attrs) {
     if (auto sg = attrs.get("subgroup_size").dyn_cast<IntegerAttr>())
@@ -389,7 +394,12 @@ bool Converter::convertFunc(Operation* func) {
   }
   kb_.setRequiredWorkGroupSize(wgSize_[0], wgSize_[1], 1);
   if (sgSize_) kb_.setRequiredSubgroupSize(*sgSize_);
+  workgroupBytes_ = 0;
   convertBlock(entry);
+  if (uint32_t limit = limits.workgroupMemoryBytes; limit && workgroupBytes_ > limit)
+    error(func, "the kernel's workgroup memory (" + std::to_string(workgroupBytes_) +
+                    " bytes of alloca) exceeds the " + std::to_string(limit) +
+                    " bytes of target '" + target.name + "'");
   // The entry point and execution modes (LocalSize, SubgroupSize) belong to
   // the function: a requirement they raise is reported there, not at its
   // last instruction.

@@ -142,6 +142,9 @@ public:
   bool convertCoopmatrixOp(Operation* op);       // ConvertCoopmatrix.cpp
   bool convertCoopmatrixMemoryOp(Operation* op); // ConvertCoopmatrixMemory.cpp
   bool convertCoopmatrixMathOp(Operation* op);   // ConvertCoopmatrixMath.cpp
+  /// The `khr` strategy (CoopmatrixStrategy.h): KHR cooperative-matrix
+  /// instructions (ConvertCoopmatrixKhr.cpp).
+  bool convertCoopmatrixKhrOp(Operation* op);
   /// Arithmetic, cast and constant on coopmatrix values: the scalar
   /// conversion applied to each work-item-vector entry.
   bool convertCoopmatrixElementwise(Operation* op);
@@ -189,6 +192,9 @@ private:
   /// Set while a coopmatrix instruction is converted per work-item-vector
   /// entry by the scalar conversions (convertType gives the component type).
   bool componentwise_ = false;
+  /// The function's cooperative matrices are KHR cooperative-matrix values
+  /// (CoopmatrixStrategy.h); else work-item vectors.
+  bool coopKhr_ = false;
   std::unordered_map<Value*, Value*> values_;
   std::unordered_map<Value*, MemrefDesc> memrefs_;
   std::unordered_map<Value*, GroupDesc> groups_;
@@ -197,6 +203,9 @@ private:
   std::map<std::vector<Value*>, std::pair<Block*, Value*>> pointers_;
   std::array<uint32_t, 2> wgSize_{64, 1};
   std::optional<uint32_t> sgSize_;
+  /// Bytes of workgroup memory the kernel's allocas take (checked against
+  /// the target's limit where it has one).
+  uint64_t workgroupBytes_ = 0;
   const Target* target_ = nullptr;
 };
 

@@ -7,6 +7,7 @@
 #include "ir/tensor/Ops.h"
 #include "passes/Passes.h"
 #include "passes/tensor/ConvertToSpirv.h"
+#include "passes/tensor/CoopmatrixStrategy.h"
 #include "passes/tensor/InsertBarriers.h"
 #include "passes/tensor/LowerForeach.h"
 #include "passes/tensor/LowerLinalg.h"
@@ -80,7 +81,7 @@ std::vector<KernelInfo> kernelInfos(Operation* spirvModule) {
 
 std::vector<std::string> pipelinePasses(int optLevel) {
   std::vector<std::string> names = {"insert-barriers", "choose-work-group-size", "lower-linalg",
-                                    "lower-foreach"};
+                                    "lower-foreach", "choose-coopmatrix-strategy"};
   if (optLevel > 0) names.push_back("tensor-canonicalize");
   names.push_back("convert-tensor-to-spirv");
   if (optLevel > 0) names.insert(names.end(), {"canonicalize", "cse"});
@@ -98,6 +99,9 @@ void addTensorPasses(PassRegistry& r, const Target& target) {
         [t] { return createLowerLinalgPass(*t); });
   r.add("lower-foreach", "lower foreach and foreach_tile to SPMD loops",
         [t] { return createLowerForeachPass(*t); });
+  r.add("choose-coopmatrix-strategy",
+        "choose how cooperative matrices are lowered (KHR instructions or registers)",
+        [t] { return createChooseCoopmatrixStrategyPass(*t); });
   r.add("tensor-canonicalize", "fold integer arithmetic on constants, cse and dce on tensor IR",
         createTensorCanonicalizePass);
   r.add("convert-tensor-to-spirv", "convert tensor functions to kernels of one spirv.module",
@@ -134,6 +138,7 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   passes.push_back(createChooseWorkGroupSizePass(target));
   passes.push_back(createLowerLinalgPass(target));
   passes.push_back(createLowerForeachPass(target));
+  passes.push_back(createChooseCoopmatrixStrategyPass(target));
   if (options.optLevel > 0) passes.push_back(createTensorCanonicalizePass());
   std::vector<spirv::VulkanKernelAbi> vulkanKernels;
   passes.push_back(createConvertToSpirvPass({&target, &vulkanKernels}));

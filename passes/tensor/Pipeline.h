@@ -11,6 +11,8 @@
 //   lower-linalg              gemm, axpby, sum ... -> foreach loops over tasks
 //                             (LowerLinalg.h)
 //   lower-foreach             foreach / foreach_tile -> SPMD loops (LowerForeach.h)
+//   choose-coopmatrix-strategy  KHR cooperative-matrix instructions or registers
+//                             (CoopmatrixStrategy.h)
 //   tensor-canonicalize       -O1 and above: folding, cse, dce on tensor IR
 //                             (TensorCanonicalize.h)
 //   convert-tensor-to-spirv   tensor functions -> kernels (ConvertToSpirv.h)

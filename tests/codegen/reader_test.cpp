@@ -122,7 +122,44 @@ OpFunctionEnd
 OpReturn
 OpFunctionEnd
 )");
-  CHECK(errorOf(*r).find("only the OpenCL.std extended instruction set") != std::string::npos);
+  INFO(r->diags.str());
+  REQUIRE(r->op); // GLSL.std.450 reads (spirv.GL.SAbs)
+  CHECK(r->text.find("= spirv.GL.SAbs %") != std::string::npos);
+  // An instruction number the set does not have is an error at its
+  // OpExtInst (SAbs, 5, patched to 200: spirv-as refuses to write it).
+  std::string sabs = std::string(kKernelHeader) + R"(
+%glsl = OpExtInstImport "GLSL.std.450"
+)" + kTypes + R"(
+%f = OpFunction %void None %fn_v_i
+%x = OpFunctionParameter %i32
+%entry = OpLabel
+%y = OpExtInst %i32 %glsl SAbs %x
+OpReturn
+OpFunctionEnd
+)";
+  auto words = assemble(sabs);
+  bool patched = false;
+  for (size_t i = 0; i + 4 < words.size(); ++i)
+    if (words[i] == ((6u << 16) | uint32_t(spirv::Op::ExtInst)) && words[i + 4] == 5) {
+      words[i + 4] = 200;
+      patched = true;
+    }
+  REQUIRE(patched);
+  CHECK(errorOf(*read(words)).find("unknown GLSL.std.450 instruction 200") != std::string::npos);
+  // A set spvkit does not know is an error at the OpExtInst that uses it,
+  // naming the set.
+  r = readAsm(std::string(kKernelHeader) + R"(
+%amd = OpExtInstImport "SPV_AMD_shader_trinary_minmax"
+)" + kTypes + R"(
+%f = OpFunction %void None %fn_v_i
+%x = OpFunctionParameter %i32
+%entry = OpLabel
+%y = OpExtInst %i32 %amd SMin3AMD %x %x %x
+OpReturn
+OpFunctionEnd
+)");
+  CHECK(errorOf(*r).find("the extended instruction set 'SPV_AMD_shader_trinary_minmax' is not "
+                         "supported") != std::string::npos);
 }
 
 TEST_CASE("reader: selection with a phi in the merge block") {

@@ -2,7 +2,9 @@
 // decorations, constants, structured control flow and phis.
 #include "writer_test_util.h"
 
+#include "SpirvOps.h"
 #include "ir/Builder.h"
+#include "ir/Verifier.h"
 #include "ir/spirv/SpirvBuilder.h"
 
 #include <map>
@@ -437,4 +439,42 @@ TEST_CASE("cooperative matrix ops from SpirvBuilder: layout constants and the Le
   auto mulAdds = select(insts, Op::CooperativeMatrixMulAddKHR);
   REQUIRE(mulAdds.size() == 1);
   CHECK(lengths[0].operands[2] == mulAdds[0].operands[0]); // C's matrix type id
+}
+
+TEST_CASE("GLSL.std.450 ops from SpirvBuilder and the typed classes: one import, their numbers") {
+  Context ctx;
+  Module m(ctx);
+  spirv::SpirvBuilder b(m);
+  Operation* mod = b.createModule(spirv::AddressingModel::Logical, spirv::MemoryModel::GLSL450,
+                                  spirv::VceAttr::get(ctx, spirv::makeVersion(1, 0),
+                                                      std::vector{spirv::Capability::Shader},
+                                                      std::vector<spirv::Extension>{}));
+  Type f32 = b.f32();
+  Operation* fn =
+      b.createFunc("f", FunctionType::get(ctx, std::vector<Type>{f32}, std::vector<Type>{f32}));
+  Value* x = fn->region(0).front()->argument(0);
+  Value* e = b.glOp(spirv::GLOp::Exp, f32, {x})->result();
+  auto fma = spirv::GLFmaOp::create(b, f32, x, e, x);
+  auto mix = spirv::GLFMixOp::create(b, f32, fma.op()->result(), x, e);
+  CHECK(mix.x() == fma.op()->result());
+  CHECK(mix.a() == e);
+  CHECK(spirv::GLFMixOp::classof(mix.op()));
+  CHECK(!spirv::GLFmaOp::classof(mix.op()));
+  Value* ret[] = {mix.op()->result()};
+  b.op(spirv::Op::ReturnValue, Type(), ret);
+
+  DiagnosticList diags;
+  CHECK_MESSAGE(verify(m, diags), diags.str());
+  auto words = spirv::writeBinary(mod, {}, diags);
+  INFO(diags.str());
+  REQUIRE(words);
+  auto insts = decode(*words);
+  auto import = select(insts, Op::ExtInstImport);
+  REQUIRE(import.size() == 1);
+  std::vector<uint32_t> numbers;
+  for (auto& i : select(insts, Op::ExtInst)) {
+    CHECK(i.operands[2] == import[0].operands[0]);
+    numbers.push_back(i.operands[3]);
+  }
+  CHECK(numbers == std::vector<uint32_t>{27, 50, 46}); // Exp, Fma, FMix
 }

@@ -66,6 +66,23 @@ int main(void) {
   st = spvkit_compile_tensor_program(ctx, scale, "scale.tl", "pvc", &prog);
   CHECK(st == SPVKIT_OK && prog.kernel_count == 1);
   spvkit_tensor_program_free(&prog);
+  CHECK(prog.kernels == NULL);
+  /* A Vulkan target: the argument block's layout comes with the kernel
+   * (docs/vulkan.md); OpenCL kernels have none. */
+  st = spvkit_compile_tensor_program(ctx, scale, "scale.tl", "lavapipe", &prog);
+  CHECK(st == SPVKIT_OK && prog.kernel_count == 1);
+  if (prog.kernel_count == 1) {
+    const spvkit_tensor_kernel* k = &prog.kernels[0];
+    CHECK(k->arg_count >= 1 && k->arg_offsets != NULL && k->arg_offsets[0] == 0);
+    CHECK(k->arg_block_size >= 8 && k->push_constant_size == k->arg_block_size);
+    CHECK(k->args_indirect == 0);
+    CHECK(k->subgroup_size == 8);
+  }
+  spvkit_tensor_program_free(&prog);
+  st = spvkit_compile_tensor_program(ctx, scale, "scale.tl", "pvc", &prog);
+  CHECK(st == SPVKIT_OK && prog.kernel_count == 1 && prog.kernels[0].arg_count == 0 &&
+        prog.kernels[0].arg_offsets == NULL && prog.kernels[0].push_constant_size == 0);
+  spvkit_tensor_program_free(&prog);
 
   /* The default target (NULL, as tensor-lang-cc without --target) infers
    * what the program needs: f64 and a required subgroup size compile and the

@@ -31,7 +31,8 @@ void generate(const fs::path& dir) {
   fs::create_directories(dir);
   std::string cmd = quote(SPVKIT_PYTHON) + " " + quote(SPVKIT_GEN_SCRIPT) + " --core " +
                     quote(SPVKIT_CORE_GRAMMAR) + " --opencl " + quote(SPVKIT_OPENCL_GRAMMAR) +
-                    " --overrides " + quote(SPVKIT_OVERRIDES) + " --outdir " + quote(dir.string());
+                    " --glsl " + quote(SPVKIT_GLSL_GRAMMAR) + " --overrides " +
+                    quote(SPVKIT_OVERRIDES) + " --outdir " + quote(dir.string());
   REQUIRE_MESSAGE(std::system(cmd.c_str()) == 0, cmd);
 }
 

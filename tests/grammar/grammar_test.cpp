@@ -54,6 +54,7 @@ size_t enumerantCount() {
 TEST_CASE("table sizes equal the grammar's entry counts") {
   std::string core = readFile(SPVKIT_CORE_GRAMMAR);
   std::string cl = readFile(SPVKIT_OPENCL_GRAMMAR);
+  std::string gl = readFile(SPVKIT_GLSL_GRAMMAR);
   const GrammarInfo& info = grammarInfo();
   CHECK(info.grammarInstructions == countKey(core, "opname"));
   CHECK(instructions().size() + info.mergedInstructions == countKey(core, "opname"));
@@ -61,6 +62,8 @@ TEST_CASE("table sizes equal the grammar's entry counts") {
   CHECK(operandKinds().size() == kOperandKindCount);
   CHECK(enumerantCount() + info.mergedEnumerants == countKey(core, "enumerant"));
   CHECK(openclExtInsts().size() == countKey(cl, "opname"));
+  CHECK(glslExtInsts().size() == countKey(gl, "opname"));
+  CHECK(extInstSets().size() == kExtInstSetCount);
   CHECK(info.instructionAliases + info.enumerantAliases == countAliases(core));
   CHECK(info.coreVersion >= makeVersion(1, 6));
   // SPIRV-Headers 1.4.309 (grammar 1.6 revision 4) has 787 instructions.
@@ -93,8 +96,19 @@ TEST_CASE("every entry is found by opcode / value and by every name") {
     }
   }
   for (const ExtInstInfo& ext : openclExtInsts()) {
-    CHECK(findOpenCLExtInst(ext.opcode) == &ext);
+    CHECK(ext.set == ExtInstSet::OpenCLStd);
+    CHECK(findOpenCLExtInst(CLOp(ext.number)) == &ext);
     CHECK(findOpenCLExtInst(ext.name()) == &ext);
+  }
+  for (const ExtInstInfo& ext : glslExtInsts()) {
+    CHECK(ext.set == ExtInstSet::GLSLStd450);
+    CHECK(findGLSLExtInst(GLOp(ext.number)) == &ext);
+    CHECK(findGLSLExtInst(ext.name()) == &ext);
+    CHECK(findExtInst(ExtInstSet::GLSLStd450, ext.number) == &ext);
+  }
+  for (const ExtInstSetInfo& set : extInstSets()) {
+    CHECK(findExtInstSet(set.name()) == &set);
+    CHECK(&extInstSet(set.set) == &set);
   }
   for (unsigned i = 0; i < kExtensionCount; ++i)
     CHECK(findExtension(extensionName(static_cast<Extension>(i))) == static_cast<Extension>(i));
@@ -113,6 +127,10 @@ TEST_CASE("unknown names and values are not found") {
   CHECK(findEnumerant(OperandKind::IdRef, uint32_t{0}) == nullptr);
   CHECK(findEnumerant(static_cast<OperandKind>(250), "Kernel") == nullptr);
   CHECK(findOpenCLExtInst("nosuch") == nullptr);
+  CHECK(findGLSLExtInst("fma") == nullptr); // OpenCL.std's name, GLSL's is Fma
+  CHECK(findGLSLExtInst(GLOp(0)) == nullptr);
+  CHECK(findExtInst(ExtInstSet(7), 1) == nullptr);
+  CHECK(findExtInstSet("GLSL.std.451") == nullptr);
   CHECK(findExtension("SPV_nosuch") == std::nullopt);
   CHECK(extensionName(static_cast<Extension>(60000)).empty());
   CHECK(impliedCapabilities(static_cast<Capability>(0xFFFFFF)).empty());
@@ -179,12 +197,29 @@ TEST_CASE("spot checks") {
 
   const ExtInstInfo* fma = findOpenCLExtInst("fma");
   REQUIRE(fma);
-  CHECK(fma->opcode == CLOp::fma);
+  CHECK(fma->number == uint16_t(CLOp::fma));
   CHECK(fma->operands().size() == 3);
   CHECK(fma->capabilities.empty());
   const ExtInstInfo* printf = findOpenCLExtInst(CLOp::printf);
   REQUIRE(printf);
   CHECK(printf->operands().back().quantifier == Quantifier::Variadic);
+
+  // GLSL.std.450: numbers and operands from its grammar; every instruction
+  // needs Shader unless the grammar names a capability (InterpolateAt*).
+  CHECK(static_cast<int>(GLOp::FMix) == 46);
+  CHECK(static_cast<int>(GLOp::Exp) == 27);
+  CHECK(extInstSet(ExtInstSet::GLSLStd450).name() == "GLSL.std.450");
+  CHECK(extInstSet(ExtInstSet::GLSLStd450).opPrefix() == "spirv.GL.");
+  const ExtInstInfo* fmix = findGLSLExtInst("FMix");
+  REQUIRE(fmix);
+  REQUIRE(fmix->operands().size() == 3);
+  CHECK(fmix->operands()[2].name() == "a");
+  REQUIRE(fmix->capabilities.alternatives().size() == 1);
+  CHECK(fmix->capabilities.alternatives()[0] == Capability::Shader);
+  const ExtInstInfo* centroid = findGLSLExtInst(GLOp::InterpolateAtCentroid);
+  REQUIRE(centroid);
+  CHECK(centroid->capabilities.contains(Capability::InterpolationFunction));
+  CHECK(!centroid->capabilities.contains(Capability::Shader));
 
   const OperandKindInfo* pair = findOperandKind("PairLiteralIntegerIdRef");
   REQUIRE(pair);

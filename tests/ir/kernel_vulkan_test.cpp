@@ -197,13 +197,41 @@ TEST_CASE("vulkan: workgroup memory, barrier, subgroup operations and atomics") 
   CHECK(contains(t, "spirv.GroupNonUniformIAdd"));
   CHECK(contains(t, "spirv.GroupNonUniformBitwiseXor"));
   CHECK(contains(t, "spirv.GroupNonUniformSMax"));
-  CHECK(contains(t, "spirv.GroupNonUniformBroadcast"));
+  CHECK(contains(t, "spirv.GroupNonUniformShuffle "));
   CHECK(contains(t, "spirv.GroupNonUniformShuffleXor"));
   CHECK(!contains(t, "INTEL"));
   CHECK(!contains(t, "CrossWorkgroup"));
   CHECK(!contains(t, "SequentiallyConsistent"));
   CHECK(contains(t, "UniformMemory"));
   CHECK(contains(t, "Workgroup>"));
+}
+
+TEST_CASE("vulkan: extended math is GLSL.std.450") {
+  VulkanFixture f;
+  auto& kb = f.kb;
+  kb.beginKernel("math", {KernelParam::pointer("x", kb.f32()).aligned(4)});
+  kb.setRequiredWorkGroupSize(1);
+  Value* x = kb.loadElement(kb.param("x"), kb.constI64(0));
+  Value* y = kb.math(MathFn::Exp, kb.f32(), {x});
+  y = kb.math(MathFn::FMin, kb.f32(), {y, kb.math(MathFn::Log2, kb.f32(), {x})});
+  y = kb.math(MathFn::Hypot, kb.f32(), {y, x});
+  kb.storeElement(kb.param("x"), kb.constI64(0), y);
+  kb.endKernel();
+  REQUIRE_MESSAGE(f.finishVerifyWrite("math"), f.messages());
+  std::string t = f.text();
+  CHECK(contains(t, "spirv.GL.Exp"));
+  CHECK(contains(t, "spirv.GL.NMin"));
+  CHECK(contains(t, "spirv.GL.Log2"));
+  CHECK(contains(t, "spirv.GL.Sqrt"));
+  CHECK(!contains(t, "spirv.CL."));
+
+  VulkanFixture g;
+  g.kb.beginKernel("f64", {});
+  g.kb.setRequiredWorkGroupSize(1);
+  g.kb.math(MathFn::Sin, g.kb.f64(), {g.kb.constantFloat(g.kb.f64(), 1.0)});
+  g.kb.endKernel();
+  CHECK(!g.kb.finish(g.diags));
+  CHECK(contains(g.messages(), "sin on f64 is not supported on the Vulkan targets"));
 }
 
 TEST_CASE("vulkan: misuse is a recorded error") {

@@ -51,11 +51,12 @@ TEST_CASE("every SPIR-V op has custom print and parse hooks") {
       CHECK(bool(info->print));
       CHECK(bool(info->parse));
     }
-  for (const ExtInstInfo& inst : openclExtInsts()) {
-    const OpInfo* info = clOpInfo(inst.opcode);
-    CHECK(bool(info->print));
-    CHECK(bool(info->parse));
-  }
+  for (const ExtInstSetInfo& set : extInstSets())
+    for (const ExtInstInfo& inst : set.instructions()) {
+      const OpInfo& info = extInstOpInfo(inst);
+      CHECK(bool(info.print));
+      CHECK(bool(info.parse));
+    }
   for (unsigned i = 0; i < unsigned(DialectOp::Count); ++i) {
     CHECK(bool(dialectOpInfo(DialectOp(i)).print));
     CHECK(bool(dialectOpInfo(DialectOp(i)).parse));
@@ -71,6 +72,10 @@ TEST_CASE("seed formats bind to our ops") {
   CHECK(syntax::hasFormat(opcodeOf(Op::IAdd)));
   CHECK(syntax::hasFormat(opcodeOf(Op::AtomicCompareExchange)));
   CHECK(syntax::hasFormat(opcodeOf(CLOp::fma)));
+  CHECK(syntax::hasFormat(opcodeOf(GLOp::Exp)));
+  CHECK(syntax::hasFormat(opcodeOf(GLOp::FMix)));
+  CHECK(syntax::hasFormat(opcodeOf(GLOp::Fma)));
+  CHECK(!syntax::hasFormat(opcodeOf(GLOp::Exp2))); // not in MLIR 19: default syntax
 }
 
 TEST_CASE("grammar ops print as MLIR 19 does") {
@@ -218,42 +223,44 @@ TEST_CASE("the default syntax round-trips every grammar and OpenCL.std op that u
     if (!info->has(OpTrait::Terminator)) b.create(*opInfo(Op::Return), {}, {});
     ++covered;
   }
-  // OpenCL.std ops without a seed format: every Id operand an i32 value.
-  for (const ExtInstInfo& inst : openclExtInsts()) {
-    const OpInfo* info = clOpInfo(inst.opcode);
-    if (info->print != syntax::printWithFormat || syntax::hasFormat(info->opcode)) continue;
-    unsigned values = 0;
-    bool usable = true;
-    for (const OperandMapping& mp : operandMapping(inst.opcode)) {
-      if (mp.role != OperandRole::Value || mp.grammar->quantifier != Quantifier::One)
-        usable = false;
-      values += mp.role == OperandRole::Value;
+  // Extended instructions (OpenCL.std, GLSL.std.450) without a seed format:
+  // every Id operand an i32 value (the syntax, not the type rules, is tested).
+  for (const ExtInstSetInfo& set : extInstSets())
+    for (const ExtInstInfo& inst : set.instructions()) {
+      const OpInfo* info = &extInstOpInfo(inst);
+      if (info->print != syntax::printWithFormat || syntax::hasFormat(info->opcode)) continue;
+      unsigned values = 0;
+      bool usable = true;
+      for (const OperandMapping& mp : operandMapping(inst)) {
+        if (mp.role != OperandRole::Value || mp.grammar->quantifier != Quantifier::One)
+          usable = false;
+        values += mp.role == OperandRole::Value;
+      }
+      if (!usable) continue;
+      std::vector<Type> argTypes(values, i32);
+      Operation::State fs;
+      fs.info = &dialectOpInfo(DialectOp::Func);
+      NamedAttribute fattrs[] = {
+          b.named("sym_name", b.strAttr("cl" + std::to_string(covered))),
+          b.named("function_type", TypeAttr::get(FunctionType::get(ctx, argTypes, {}))),
+          b.named("function_control", enumAttr(ctx, FunctionControl::None))};
+      fs.attributes = fattrs;
+      fs.numRegions = 1;
+      b.setInsertionPointToEnd(body);
+      Operation* fn = b.create(fs);
+      Block* entry = b.createBlock(fn->region());
+      std::vector<Value*> args;
+      for (Type t : argTypes) args.push_back(entry->addArgument(t));
+      b.setInsertionPointToEnd(entry);
+      Operation::State os;
+      os.info = info;
+      Type results[] = {i32};
+      os.resultTypes = results;
+      os.operands = args;
+      b.create(os);
+      b.create(*opInfo(Op::Return), {}, {});
+      ++covered;
     }
-    if (!usable) continue;
-    std::vector<Type> argTypes(values, i32);
-    Operation::State fs;
-    fs.info = &dialectOpInfo(DialectOp::Func);
-    NamedAttribute fattrs[] = {
-        b.named("sym_name", b.strAttr("cl" + std::to_string(covered))),
-        b.named("function_type", TypeAttr::get(FunctionType::get(ctx, argTypes, {}))),
-        b.named("function_control", enumAttr(ctx, FunctionControl::None))};
-    fs.attributes = fattrs;
-    fs.numRegions = 1;
-    b.setInsertionPointToEnd(body);
-    Operation* fn = b.create(fs);
-    Block* entry = b.createBlock(fn->region());
-    std::vector<Value*> args;
-    for (Type t : argTypes) args.push_back(entry->addArgument(t));
-    b.setInsertionPointToEnd(entry);
-    Operation::State os;
-    os.info = info;
-    Type results[] = {i32};
-    os.resultTypes = results;
-    os.operands = args;
-    b.create(os);
-    b.create(*opInfo(Op::Return), {}, {});
-    ++covered;
-  }
   CHECK(covered > 400);
   std::string first = AsmPrinter::print(m);
   Module again(ctx);
@@ -289,7 +296,9 @@ TEST_CASE("MLIR's vendor-prefixed names parse as the grammar ops") {
   CHECK(syntax::opForMlirName("spirv.KHR.CooperativeMatrixMulAdd") ==
         opInfo(Op::CooperativeMatrixMulAddKHR));
   CHECK(syntax::opForMlirName("spirv.CL.fma") == clOpInfo(CLOp::fma));
-  CHECK(syntax::opForMlirName("spirv.GL.Sqrt") == nullptr);
+  CHECK(syntax::opForMlirName("spirv.GL.Sqrt") == glOpInfo(GLOp::Sqrt));
+  CHECK(syntax::opForMlirName("spirv.GL.sqrt") == nullptr);
+  CHECK(syntax::opForMlirName("spirv.GL.") == nullptr);
   std::string out = print(
       ctx, wrap("%a: vector<4xi1>", "    %0 = spirv.KHR.SubgroupBallot %a0 : vector<4xi32>\n"));
   CHECK(out.find("error") == 0); // %a0 is undefined: the alias parsed up to the operand

@@ -2,7 +2,7 @@
 """The one generator of the SPIR-V dialect.
 
 Reads the SPIRV-Headers JSON grammars (core and the extended instruction sets
-the override file lists) and ir/spirv/dialect_overrides.json, and writes into
+the override file lists: OpenCL.std, GLSL.std.450) and ir/spirv/dialect_overrides.json, and writes into
 --outdir (the build directory; nothing generated is committed):
 
   SpirvEnums.h     C++ enums of opcodes, operand kinds, enumerants, extensions
@@ -55,11 +55,17 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--core", required=True, help="spirv.core.grammar.json")
     ap.add_argument("--opencl", required=True, help="extinst.opencl.std.100.grammar.json")
+    ap.add_argument("--glsl", required=True, help="extinst.glsl.std.450.grammar.json")
     ap.add_argument("--overrides", required=True, help="ir/spirv/dialect_overrides.json")
     ap.add_argument("--outdir", required=True)
     args = ap.parse_args()
     overrides = load(args.overrides)
-    gen = Generator(load(args.core), load(args.opencl))
+    grammars = {"opencl": load(args.opencl), "glsl": load(args.glsl)}
+    sets = overrides["extended_instruction_sets"]
+    if {s["grammar"] for s in sets} != set(grammars) or len(sets) != len(grammars):
+        raise SystemExit("gen_spirv_dialect.py: extended_instruction_sets must name each of %s once"
+                         % sorted(grammars))
+    gen = Generator(load(args.core), [(s, grammars[s["grammar"]]) for s in sets])
     mapper = OperandMapper(gen, overrides)
     traits = TraitComputer(gen, overrides)
     registry = RegistryEmitter(gen, traits, overrides)

@@ -242,16 +242,20 @@ class FormatEmitter:
         self.mapper = mapper
         self.traits = traits
         self.dialect_ops = overrides["formats"]["dialect_ops"]
-        self.ext = overrides["extended_instruction_sets"][0]
+        self.ext_specs = overrides["extended_instruction_sets"]
         self.raw = overrides["formats"]["ops"]
         self.inst_by_name = {}
         for i in gen.instructions:
             for n in [i["_name"]] + i["_alias_names"]:
                 self.inst_by_name[n] = i
-        self.cl_by_name = {}
-        for i in gen.cl_instructions:
-            for n in [i["opname"]] + i["aliases"]:
-                self.cl_by_name[n] = i
+        # Per extended set: its IR prefix after "spirv." ("CL.") and its names.
+        self.ext_by_name = []
+        for k, spec in enumerate(self.ext_specs):
+            names = {}
+            for i in gen.ext_of(k):
+                for n in [i["opname"]] + i["aliases"]:
+                    names[n] = i
+            self.ext_by_name.append((spec["ir_prefix"][len("spirv."):], names))
 
     def op_for_mlir_name(self, name):
         """(kind, entry) of the op MLIR's name denotes: ("dialect", None),
@@ -261,9 +265,10 @@ class FormatEmitter:
         rest = name[len("spirv."):]
         if name in self.dialect_ops:
             return ("dialect", None)
-        if rest.startswith("CL."):
-            i = self.cl_by_name.get(rest[3:])
-            return ("ext", i) if i else None
+        for prefix, names in self.ext_by_name:
+            if rest.startswith(prefix):
+                i = names.get(rest[len(prefix):])
+                return ("ext", i) if i else None
         if "." in rest:
             vendor, base = rest.split(".", 1)
             if vendor not in VENDORS:
@@ -316,9 +321,10 @@ class FormatEmitter:
                     mappings = self.mapper.core[inst["opname"]]
                     atomic = inst["class"] == "Atomic"
                 else:
-                    our = self.ext["ir_prefix"] + inst["opname"]
-                    opcode = "opcodeOf(%s::%s)" % (self.ext["enum"], inst["_ident"])
-                    mappings = self.mapper.ext[inst["opname"]]
+                    spec = self.ext_specs[inst["_set"]]
+                    our = spec["ir_prefix"] + inst["opname"]
+                    opcode = "opcodeOf(%s::%s)" % (spec["enum"], inst["_ident"])
+                    mappings = self.mapper.ext[(inst["_set"], inst["opname"])]
                     atomic = False
                 if our != mlir_name and opcode not in printed:
                     printed[opcode] = mlir_name
@@ -351,8 +357,9 @@ class FormatEmitter:
             if enum == "Op":
                 inst = next(i for i in self.gen.instructions if i["_ident"] == ident)
                 return (1, inst["_key"])
-            inst = next(i for i in self.gen.cl_instructions if i["_ident"] == ident)
-            return (2, inst["_key"])
+            k = next(n for n, spec in enumerate(self.ext_specs) if spec["enum"] == enum)
+            inst = next(i for i in self.gen.ext_of(k) if i["_ident"] == ident)
+            return (2 + k, inst["_key"])
         specs.sort(key=lambda s: key(s[0]))
         printed_rows = sorted(printed.items(), key=lambda p: key(p[0]))
         out = [

@@ -65,9 +65,10 @@ class OperandMapper:
         self.core = {}
         for inst in gen.instructions:
             self.core[inst["opname"]] = self.map_core(inst)
+        # Extended instructions by (set index, opname): two sets may share a name.
         self.ext = {}
-        for inst in gen.cl_instructions:
-            self.ext[inst["opname"]] = self.map_ext(inst)
+        for inst in gen.ext_instructions:
+            self.ext[(inst["_set"], inst["opname"])] = self.map_ext(inst)
 
     def is_enum(self, kind):
         return self.categories.get(kind) in ("ValueEnum", "BitEnum")
@@ -163,19 +164,19 @@ class OperandMapper:
             ms = self.core[inst["opname"]]
             core_ranges.append("{%d, %d}" % (len(rows) if ms else 0, len(ms)))
             rows += [self.row(inst, m) for m in ms]
-        for inst in self.gen.cl_instructions:
-            ms = self.ext[inst["opname"]]
+        for inst in self.gen.ext_instructions:
+            ms = self.ext[(inst["_set"], inst["opname"])]
             ext_ranges.append("{%d, %d}" % (len(rows) if ms else 0, len(ms)))
             rows += [self.row(inst, m) for m in ms]
         arrays = ["constexpr OperandMapping kOperandMappings[] = {"]
         arrays += ["    %s," % r for r in rows] + ["};", ""]
         arrays += ["/// Parallel to kInstructions.", "constexpr Range kInstructionMappings[] = {"]
         arrays += ["    %s," % r for r in core_ranges] + ["};", ""]
-        arrays += ["/// Parallel to kOpenCLInstructions.", "constexpr Range kOpenCLMappings[] = {"]
+        arrays += ["/// Parallel to kExtInstructions.", "constexpr Range kExtInstMappings[] = {"]
         arrays += ["    %s," % r for r in ext_ranges] + ["};", ""]
         tail = ["constinit const DialectTables kDialectTables = {",
-                "    kOperandMappings, kInstructionMappings, kOpenCLMappings, kInstructionTraits,",
-                "    kOpenCLTraits, kModuleStructure, kInstructionOpNames, kOpenCLOpNames,",
+                "    kOperandMappings, kInstructionMappings, kExtInstMappings, kInstructionTraits,",
+                "    kExtInstTraits, kModuleStructure, kInstructionOpNames, kExtInstOpNames,",
                 "    %s};" % registry_fields]
         return arrays, tail
 
@@ -190,7 +191,6 @@ class TraitComputer:
 
     def __init__(self, gen, overrides):
         self.gen = gen
-        self.ext_prefix = overrides["extended_instruction_sets"][0]["ir_prefix"]
         t = overrides["traits"]
         s = overrides["module_structure"]
         known = {i["opname"] for i in gen.instructions} | {
@@ -218,14 +218,18 @@ class TraitComputer:
         return bits
 
     def ext_traits(self, inst):
-        t, name = self.t, inst["opname"]
-        if any(name.startswith(p) for p in t["extended_memory_read_prefixes"]):
+        """An extended instruction is pure unless its set's "traits" say it
+        reads or writes memory (through a pointer operand)."""
+        t, name = self.gen.ext_specs[inst["_set"]]["traits"], inst["opname"]
+        if any(name.startswith(p) for p in t.get("memory_read_prefixes", [])):
             return ["MemoryRead"]
-        if any(name.startswith(p) for p in t["extended_memory_write_prefixes"]):
+        if any(name.startswith(p) for p in t.get("memory_write_prefixes", [])):
             return ["MemoryWrite"]
-        if name in t["extended_memory_write"]:
+        if name in t.get("memory_read", []):
+            return ["MemoryRead"]
+        if name in t.get("memory_write", []):
             return ["MemoryWrite"]
-        if name in t["extended_memory_read_write"]:
+        if name in t.get("memory_read_write", []):
             return ["MemoryRead", "MemoryWrite"]
         return ["NoSideEffect"]
 
@@ -245,9 +249,9 @@ class TraitComputer:
         arrays += ["};", "", "/// Parallel to kInstructions.", "constexpr bool kModuleStructure[] = {"]
         arrays += ["    %s," % ("true" if self.module_structure(i) else "false")
                    for i in self.gen.instructions]
-        arrays += ["};", "", "/// OpTrait bits, parallel to kOpenCLInstructions.",
-                   "constexpr uint32_t kOpenCLTraits[] = {"]
-        arrays += ["    %s," % self.expr(self.ext_traits(i)) for i in self.gen.cl_instructions]
+        arrays += ["};", "", "/// OpTrait bits, parallel to kExtInstructions.",
+                   "constexpr uint32_t kExtInstTraits[] = {"]
+        arrays += ["    %s," % self.expr(self.ext_traits(i)) for i in self.gen.ext_instructions]
         arrays += ["};", ""]
 
         def sv(s):
@@ -256,7 +260,9 @@ class TraitComputer:
                    "constexpr std::string_view kInstructionOpNames[] = {"]
         arrays += ["    %s," % sv("" if self.module_structure(i) else "spirv." + i["_name"])
                    for i in self.gen.instructions]
-        arrays += ["};", "", "constexpr std::string_view kOpenCLOpNames[] = {"]
-        arrays += ["    %s," % sv(self.ext_prefix + i["opname"]) for i in self.gen.cl_instructions]
+        arrays += ["};", "", "/// \"spirv.CL.fma\", \"spirv.GL.Exp\": parallel to kExtInstructions.",
+                   "constexpr std::string_view kExtInstOpNames[] = {"]
+        arrays += ["    %s," % sv(self.gen.ext_specs[i["_set"]]["ir_prefix"] + i["opname"])
+                   for i in self.gen.ext_instructions]
         arrays += ["};", ""]
         return arrays

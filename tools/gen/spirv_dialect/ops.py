@@ -249,7 +249,7 @@ class OpClassEmitter:
             "// ir/spirv/dialect_overrides.json. DO NOT EDIT.",
             "//",
             "// Typed classes of the SPIR-V dialect's grammar ops (`spirv::IAddOp`),",
-            "// OpenCL.std ops (`spirv::CLFmaOp`) and the dialect's own ops",
+            "// extended instructions (`spirv::CLFmaOp`, `spirv::GLExpOp`), the dialect's own ops",
             "// (`spirv::FuncOp`): accessors named after the grammar's operands, typed",
             "// enum / integer attributes, `create` builders for grammar ops.",
             "#pragma once",
@@ -272,13 +272,13 @@ class OpClassEmitter:
             self.emit_class(out, name + "Op", "GrammarOp<Op::%s>" % name,
                             "opInfo(Op::%s)" % name, self.mapper.core[inst["opname"]],
                             "IdResultType" in [o["kind"] for o in inst.get("operands", [])])
-        for s in self.ext_sets:
-            for inst in self.gen.cl_instructions:
+        for k, s in enumerate(self.ext_sets):
+            for inst in self.gen.ext_of(k):
                 n = inst["_ident"]
                 cls = s["class_prefix"] + n[:1].upper() + n[1:] + "Op"
                 self.emit_class(out, cls, "ExtInstOp<%s::%s>" % (s["enum"], n),
-                                "clOpInfo(%s::%s)" % (s["enum"], n), self.mapper.ext[inst["opname"]],
-                                True)
+                                "%s(%s::%s)" % (s["op_info"], s["enum"], n),
+                                self.mapper.ext[(k, inst["opname"])], True)
         out.append("// --- the dialect's own ops " + "-" * 60)
         out.append("")
         for d, spec in self.dialect_ops.items():

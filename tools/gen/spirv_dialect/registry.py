@@ -3,7 +3,8 @@ as constant tables so that nothing is built or hashed at start-up:
 
 * the dialect's own ops (`DialectOp` enum, op names, OpTrait bits) from the
   override file's "dialect_op_infos";
-* one index of every op name (grammar ops, OpenCL.std ops, the dialect's own
+* one index of every op name (grammar ops, extended instructions (OpenCL.std,
+  GLSL.std.450), the dialect's own
   ops and MLIR's vendor-prefixed aliases such as spirv.KHR.CooperativeMatrixLoad),
   sorted by name for binary search (Context::registerOps);
 * the attribute names of the decorations (both snake_case spellings: the
@@ -32,7 +33,6 @@ class RegistryEmitter:
     def __init__(self, gen, traits, overrides):
         self.gen = gen
         self.traits = traits
-        self.ext_prefix = overrides["extended_instruction_sets"][0]["ir_prefix"]
         self.dialect_ops = overrides["dialect_op_infos"]["ops"]
         listed = set(overrides["formats"]["dialect_ops"])
         names = [o[1] for o in self.dialect_ops]
@@ -57,8 +57,8 @@ class RegistryEmitter:
         for n, i in enumerate(self.gen.instructions):
             if not self.traits.module_structure(i):
                 add("spirv." + i["_name"], "Core", n)
-        for n, i in enumerate(self.gen.cl_instructions):
-            add(self.ext_prefix + i["opname"], "OpenCL", n)
+        for n, i in enumerate(self.gen.ext_instructions):
+            add(self.gen.ext_specs[i["_set"]]["ir_prefix"] + i["opname"], "ExtInst", n)
         for n, o in enumerate(self.dialect_ops):
             add(o[1], "Dialect", n)
         for n, i in enumerate(self.gen.instructions):

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """The grammar tables of the SPIR-V dialect generator (gen_spirv_dialect.py).
 
-From spirv.core.grammar.json and extinst.opencl.std.100.grammar.json (from
-SPIRV-Headers) this module writes two files into the build directory:
+From spirv.core.grammar.json and the extended instruction set grammars the
+override file lists (extinst.opencl.std.100.grammar.json,
+extinst.glsl.std.450.grammar.json, from SPIRV-Headers) this module writes two
+files into the build directory:
 
-  SpirvEnums.h     C++ enums: OperandKind, Op, CLOp, Extension and one
-                   `enum class` per ValueEnum/BitEnum operand kind.
+  SpirvEnums.h     C++ enums: OperandKind, Op, ExtInstSet, one enum per
+                   extended set (CLOp, GLOp), Extension and one `enum class`
+                   per ValueEnum/BitEnum operand kind.
   SpirvTables.cpp  flat constexpr tables (one string pool, index ranges)
                    behind the API declared in ir/spirv/Grammar.h.
 
@@ -30,6 +33,8 @@ Policies (mirrored in the documentation of ir/spirv/Grammar.h):
 import re
 import sys
 
+from .bit_operators import BIT_OPERATORS
+
 VERSION_NONE = 0xFFFFFFFF
 
 CPP_KEYWORDS = set("""
@@ -46,8 +51,8 @@ unsigned using virtual void volatile wchar_t while xor xor_eq
 
 # Names of the C++ types this generator and Grammar.h put into spvkit::spirv;
 # an operand kind with one of these names would collide.
-RESERVED_TYPE_NAMES = {"Op", "CLOp", "Extension", "OperandKind", "OperandCategory",
-                       "Quantifier", "Version", "EnumTraits"}
+RESERVED_TYPE_NAMES = {"Op", "CLOp", "GLOp", "ExtInstSet", "Extension", "OperandKind",
+                       "OperandCategory", "Quantifier", "Version", "EnumTraits"}
 
 QUANTIFIERS = {None: "Quantifier::One", "?": "Quantifier::Optional", "*": "Quantifier::Variadic"}
 
@@ -185,9 +190,13 @@ def merge_duplicates(entries, key, name_key):
 
 
 class Generator:
-    def __init__(self, core, opencl):
+    def __init__(self, core, ext_sets):
+        """`ext_sets`: [(override entry of extended_instruction_sets, its grammar)],
+        in the override file's order (the order of the ExtInstSet enum)."""
         self.core = core
-        self.opencl = opencl
+        self.ext_specs = [spec for spec, _ in ext_sets]
+        self.ext_grammars = [g for _, g in ext_sets]
+        self.opencl = self.ext_grammars[0]
         self.pool = StringPool()
         self.operands = FlatArray()
         self.cap_refs = FlatArray()
@@ -245,14 +254,27 @@ class Generator:
         idents = [x for i in self.instructions for x in [i["_ident"]] + i["_alias_idents"]]
         if len(idents) != len(set(idents)):
             fail("duplicate instruction names")
-        self.cl_instructions, _ = merge_duplicates(
-            self.opencl["instructions"], lambda i: i["opcode"], "opname")
-        for i in self.cl_instructions:
-            i["_ident"] = identifier(i["opname"], "CL")
-            i["_alias_idents"] = [identifier(a, "CL") for a in i["aliases"]]
+        # Every extended instruction of every set, by set then ascending number.
+        # A set's default_capabilities apply to each instruction that lists none
+        # (GLSL.std.450 is for Shader modules: MLIR's GL ops need Shader).
+        self.ext_instructions = []
+        self.ext_ranges = []
+        for n, (spec, g) in enumerate(zip(self.ext_specs, self.ext_grammars)):
+            insts, _ = merge_duplicates(g["instructions"], lambda i: i["opcode"], "opname")
+            for i in insts:
+                i["_set"] = n
+                i["_ident"] = identifier(i["opname"], spec["class_prefix"])
+                i["_alias_idents"] = [identifier(a, spec["class_prefix"]) for a in i["aliases"]]
+                if not i["capabilities"]:
+                    i["capabilities"] = list(spec.get("default_capabilities", []))
+                if i["_key"] > 0xFFFF:
+                    fail("extended instruction number does not fit 16 bits")
+            self.ext_ranges.append((len(self.ext_instructions), len(insts)))
+            self.ext_instructions += insts
+        self.cl_instructions = self.ext_of(0)
         # Extensions: every name mentioned anywhere, sorted.
         exts = set()
-        for i in self.instructions + self.cl_instructions:
+        for i in self.instructions + self.ext_instructions:
             exts.update(i["extensions"])
         for ents in self.enums.values():
             for e in ents:
@@ -270,7 +292,7 @@ class Generator:
                     fail("unknown operand kind " + o["kind"])
                 if o.get("quantifier") not in QUANTIFIERS:
                     fail("unknown quantifier %r" % o.get("quantifier"))
-        for i in self.instructions + self.cl_instructions:
+        for i in self.instructions + self.ext_instructions:
             check(i.get("operands", []))
         for ents in self.enums.values():
             for e in ents:
@@ -279,6 +301,11 @@ class Generator:
             for b in k.get("bases", []):
                 if b not in self.kind_index:
                     fail("unknown composite base " + b)
+
+    def ext_of(self, n):
+        """The instructions of extended set `n`."""
+        first, count = self.ext_ranges[n]
+        return self.ext_instructions[first:first + count]
 
     def cap(self, name):
         if name not in self.cap_by_name:
@@ -363,13 +390,20 @@ class Generator:
             for a in i["_alias_idents"]:
                 out.append("  %s = %d, // alias of %s" % (a, i["_key"], i["_ident"]))
         out += ["};", ""]
-        out.append("/// OpenCL.std extended instructions (spirv.CL.<name> in the IR).")
-        out.append("enum class CLOp : uint16_t {")
-        for i in self.cl_instructions:
-            out.append("  %s = %d," % (i["_ident"], i["_key"]))
-            for a in i["_alias_idents"]:
-                out.append("  %s = %d, // alias of %s" % (a, i["_key"], i["_ident"]))
-        out += ["};", ""]
+        out.append("/// The extended instruction sets (OpExtInstImport names) the tables have.")
+        out.append("enum class ExtInstSet : uint8_t {")
+        out += ["  %s = %d, // %s" % (s["set_id"], n, s["set_name"])
+                for n, s in enumerate(self.ext_specs)]
+        out += ["};", "inline constexpr unsigned kExtInstSetCount = %d;" % len(self.ext_specs), ""]
+        for n, s in enumerate(self.ext_specs):
+            out.append("/// %s extended instructions (%s<name> in the IR)." % (
+                s["set_name"], s["ir_prefix"]))
+            out.append("enum class %s : uint16_t {" % s["enum"])
+            for i in self.ext_of(n):
+                out.append("  %s = %d," % (i["_ident"], i["_key"]))
+                for a in i["_alias_idents"]:
+                    out.append("  %s = %d, // alias of %s" % (a, i["_key"], i["_ident"]))
+            out += ["};", ""]
         out.append("/// Every extension the grammar mentions, sorted by name.")
         out.append("enum class Extension : uint16_t {")
         out += ["  %s = %d," % (x, n) for n, x in enumerate(self.extensions)]
@@ -436,15 +470,27 @@ class Generator:
                 name, k["category"], pool.ref(name), pool.ref(snake_case(name)), first if ents else 0, len(ents),
                 names_first if ents else 0, len(enum_names) - names_first, bases))
         kind_names = [(k["kind"], n) for n, k in enumerate(self.kinds)]
-        # OpenCL.std.
-        cl_rows, cl_names = [], []
-        for n, i in enumerate(self.cl_instructions):
-            i["_operand_first"] = len(self.operands.items)
-            cl_rows.append("{CLOp::%s, %s, %s, %s, %s}" % (
-                i["_ident"], pool.ref(i["opname"]), self.operand_list(i.get("operands", [])),
-                self.any_caps(i["capabilities"]), self.any_exts(i["extensions"])))
-            for name in [i["opname"]] + i["aliases"]:
-                cl_names.append((name, n))
+        # Extended instruction sets: one array of instructions (by set, ascending
+        # number), one name index sorted per set.
+        inst_ext_rows, ext_names, set_rows = [], [], []
+        for s, spec in enumerate(self.ext_specs):
+            names = []
+            first, count = self.ext_ranges[s]
+            for n in range(first, first + count):
+                i = self.ext_instructions[n]
+                i["_operand_first"] = len(self.operands.items)
+                inst_ext_rows.append("{ExtInstSet::%s, %d, %s, %s, %s, %s}" % (
+                    spec["set_id"], i["_key"], pool.ref(i["opname"]),
+                    self.operand_list(i.get("operands", [])),
+                    self.any_caps(i["capabilities"]), self.any_exts(i["extensions"])))
+                names += [(name, n) for name in [i["opname"]] + i["aliases"]]
+            if len(names) != len({p[0] for p in names}):
+                fail("duplicate names in extended set " + spec["set_name"])
+            set_rows.append("{ExtInstSet::%s, %s, %s, {%d, %d}, {%d, %d}, %d, %d}" % (
+                spec["set_id"], pool.ref(spec["set_name"]), pool.ref(spec["ir_prefix"]),
+                first, count, len(ext_names), len(names), self.ext_grammars[s]["version"],
+                self.ext_grammars[s]["revision"]))
+            ext_names += sorted(names, key=lambda p: p[0].encode())
         ext_rows = [pool.ref(x) for x in self.extensions]
         index = [0xFFFF] * (max(i["_key"] for i in self.instructions) + 1)
         for n, i in enumerate(self.instructions):
@@ -459,7 +505,7 @@ class Generator:
         def sort_names(pairs):
             return sorted(pairs, key=lambda p: p[0].encode())
 
-        for pairs in (inst_names, kind_names, cl_names):
+        for pairs in (inst_names, kind_names):
             names = [p[0] for p in pairs]
             if len(names) != len(set(names)):
                 fail("duplicate names in a name index")
@@ -476,8 +522,9 @@ class Generator:
             ("EnumerantInfo", "kEnumerants", enum_rows),
             ("NameIndexEntry", "kEnumerantNames", name_index(enum_names)),
             ("CapabilityImplication", "kCapabilityImplications", implications),
-            ("ExtInstInfo", "kOpenCLInstructions", cl_rows),
-            ("NameIndexEntry", "kOpenCLNames", name_index(sort_names(cl_names))),
+            ("ExtInstInfo", "kExtInstructions", inst_ext_rows),
+            ("NameIndexEntry", "kExtInstNames", name_index(ext_names)),
+            ("ExtInstSetInfo", "kExtInstSets", set_rows),
             ("StrRef", "kExtensionNames", ext_rows),
             ("uint16_t", "kOpcodeIndex", opcode_rows),
         ]
@@ -514,47 +561,8 @@ class Generator:
 
     def banner(self):
         c = self.core
+        sets = ", ".join("%s %d revision %d" % (s["set_name"], g["version"], g["revision"])
+                         for s, g in zip(self.ext_specs, self.ext_grammars))
         return ("// Generated by tools/gen/gen_spirv_dialect.py from the SPIR-V grammar %d.%d"
-                " revision %d\n// and OpenCL.std %d revision %d. DO NOT EDIT.\n" % (
-                    c["major_version"], c["minor_version"], c["revision"],
-                    self.opencl["version"], self.opencl["revision"]))
-
-
-BIT_OPERATORS = """\
-/// An enum of a ValueEnum or BitEnum operand kind.
-template <class E>
-concept SpirvEnum = requires { EnumTraits<E>::kind; };
-/// An enum of a BitEnum operand kind (a mask); it has the bitwise operators.
-template <class E>
-concept SpirvBitEnum = SpirvEnum<E> && EnumTraits<E>::isBitEnum;
-
-template <SpirvBitEnum E>
-constexpr E operator|(E a, E b) {
-  return static_cast<E>(static_cast<uint32_t>(a) | static_cast<uint32_t>(b));
-}
-template <SpirvBitEnum E>
-constexpr E operator&(E a, E b) {
-  return static_cast<E>(static_cast<uint32_t>(a) & static_cast<uint32_t>(b));
-}
-template <SpirvBitEnum E>
-constexpr E operator^(E a, E b) {
-  return static_cast<E>(static_cast<uint32_t>(a) ^ static_cast<uint32_t>(b));
-}
-template <SpirvBitEnum E>
-constexpr E operator~(E a) {
-  return static_cast<E>(~static_cast<uint32_t>(a));
-}
-template <SpirvBitEnum E>
-constexpr E& operator|=(E& a, E b) {
-  return a = a | b;
-}
-template <SpirvBitEnum E>
-constexpr E& operator&=(E& a, E b) {
-  return a = a & b;
-}
-/// True if any bit of `bits` is set in `mask`.
-template <SpirvBitEnum E>
-constexpr bool hasAnyBit(E mask, E bits) {
-  return (static_cast<uint32_t>(mask) & static_cast<uint32_t>(bits)) != 0;
-}
-"""
+                " revision %d\n// and %s. DO NOT EDIT.\n" % (
+                    c["major_version"], c["minor_version"], c["revision"], sets))
