@@ -154,12 +154,6 @@ bool Operation::hasUsedResults() const {
   return false;
 }
 
-Attribute Operation::attr(std::string_view name) const {
-  for (uint32_t i = 0; i < numAttrs_; ++i)
-    if (attrs_[i].name == name) return attrs_[i].value;
-  return {};
-}
-
 void Operation::setAttr(std::string_view name, Attribute value) {
   for (uint32_t i = 0; i < numAttrs_; ++i)
     if (attrs_[i].name == name) {
