@@ -136,6 +136,17 @@ private:
   bool writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
                            std::string_view attrName, OperandCursor& cur);
   bool isOperandAttribute(Operation* op, std::string_view name) const;
+  /// The interned enumParamAttrName of an enumerant of the operand named
+  /// `attrName` (a static mapping name), through a small cache.
+  std::string_view paramAttrName(std::string_view attrName, const EnumerantInfo& e);
+  struct ParamName {
+    const char* attr = nullptr;
+    size_t attrSize = 0;
+    const EnumerantInfo* enumerant = nullptr;
+    std::string_view name;
+  };
+  ParamName paramNames_[8];
+  uint32_t nextParamName_ = 0;
 
   const WriterOptions* options_;
   DiagnosticList* diags_ = nullptr;
@@ -214,7 +225,6 @@ private:
   std::vector<Edge> edges_;
   uint32_t currentLabel_ = 0;
   size_t blockBodyStart_ = 0; // functions_ size after the current OpLabel and phis
-  std::string scratch_;
   // decorationOf(): name address -> index into decorationNames_ (per write).
   PtrMap decorationByName_;
   std::vector<std::pair<std::string_view, const EnumerantInfo*>> decorationNames_;

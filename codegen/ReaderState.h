@@ -66,8 +66,22 @@ inline constexpr uint32_t kMaxDecorationsPerId = (1u << 24) - 1;
 struct OpDispatch {
   const OpInfo* info = nullptr;
   std::span<const spirv::OperandMapping> mapping;
+  /// Every operand is an SSA value (IdRef, `fixedValues` of them, then any
+  /// number if `variadicValues`): most arithmetic, conversions and access
+  /// chains. Such an instruction's words map to operands one to one, with no
+  /// operand decoding.
+  bool valuesOnly = false;
+  bool variadicValues = false;
+  uint32_t fixedValues = 0;
+  /// True if `count` operand words fit a valuesOnly instruction (otherwise
+  /// the generic path decodes the words and reports what is wrong).
+  bool fitsValues(size_t count) const {
+    return valuesOnly && (count == fixedValues || (variadicValues && count > fixedValues));
+  }
 };
 OpDispatch opDispatch(const spirv::InstructionInfo& inst);
+/// The same for an OpenCL.std instruction.
+OpDispatch opDispatch(const spirv::ExtInstInfo& inst);
 
 /// One decoration applying to an id (after expanding decoration groups).
 struct DecoRef {
@@ -130,12 +144,16 @@ public:
   /// values (Aligned 4, FunctionControl None ...) recur on most instructions.
   Attribute enumOf(spirv::OperandKind kind, uint32_t value);
   Attribute i32Of(int64_t value);
+  /// The interned enumParamAttrName of an enumerant of the operand named
+  /// `attrName` (a static mapping name), through a small cache.
+  std::string_view paramAttrName(std::string_view attrName, const spirv::EnumerantInfo& e);
   /// Sets decorations of `id` as attributes on `op` (or appends them to
   /// `dict`); an attribute of the same name already there wins.
   bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr);
   void applyName(uint32_t id, Value* v);
   /// The attribute for one decoration instruction (name + value); false on error.
   bool decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out);
+  bool decorationAttrUncached(uint32_t decoInst, NamedAttribute& out);
   /// The interned snake_case attribute name of a Decoration enumerant.
   std::string_view decorationName(uint32_t decoration);
   /// Builds the attributes / operands of a grammar op from ops_ (Reader.cpp).
@@ -210,12 +228,46 @@ public:
     uint32_t opcode = ~0u;
     OpDispatch dispatch;
   };
-  CachedDispatch dispatchCache_[64];
+  CachedDispatch dispatchCache_[64], clDispatchCache_[32];
+  /// decorationAttr's results for short OpDecorate instructions, by words.
+  struct DecorationCacheEntry {
+    uint32_t size = 0, deco = 0, param = 0;
+    NamedAttribute attr;
+  };
+  DecorationCacheEntry decorationCache_[64];
+  /// The empty argument-attribute dictionary (most parameters have no
+  /// decorations).
+  Attribute emptyDict_;
+  struct ParamName {
+    const char* attr = nullptr;
+    size_t attrSize = 0;
+    const spirv::EnumerantInfo* enumerant = nullptr;
+    std::string_view name;
+  };
+  ParamName paramNames_[8];
+  uint32_t nextParamName_ = 0;
   const OpDispatch& dispatchOf(const spirv::InstructionInfo& inst) {
     CachedDispatch& c = dispatchCache_[uint32_t(inst.opcode) & 63];
     if (c.opcode != uint32_t(inst.opcode)) c = {uint32_t(inst.opcode), opDispatch(inst)};
     return c.dispatch;
   }
+  const OpDispatch& dispatchOf(const spirv::ExtInstInfo& inst) {
+    CachedDispatch& c = clDispatchCache_[uint32_t(inst.opcode) & 31];
+    if (c.opcode != uint32_t(inst.opcode)) c = {uint32_t(inst.opcode), opDispatch(inst)};
+    return c.dispatch;
+  }
+  /// The OpenCL.std entry of an extended instruction number (null if none).
+  const spirv::ExtInstInfo* clInst(uint32_t number) {
+    CachedExtInst& c = clInstCache_[number & 31];
+    if (c.number != number)
+      c = {number, number > 0xFFFF ? nullptr : spirv::findOpenCLExtInst(spirv::CLOp(number))};
+    return c.info;
+  }
+  struct CachedExtInst {
+    uint32_t number = ~0u;
+    const spirv::ExtInstInfo* info = nullptr;
+  };
+  CachedExtInst clInstCache_[32];
   bool hasShader_ = false;
 
   Operation* spvModule_ = nullptr;

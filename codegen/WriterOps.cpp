@@ -276,17 +276,29 @@ bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandMapping& m,
   return writeEnumParameters(op, g.kind, *v, attrName, cur);
 }
 
+std::string_view ModuleWriter::paramAttrName(std::string_view attrName, const EnumerantInfo& e) {
+  // A few (operand, enumerant) pairs recur (MemoryAccess Aligned on every
+  // load and store); the mapping names are static, so their address
+  // identifies them. Interned names also make Operation::attr's pointer
+  // comparison hit.
+  for (const ParamName& p : paramNames_)
+    if (p.enumerant == &e && p.attr == attrName.data() && p.attrSize == attrName.size())
+      return p.name;
+  ParamName& slot = paramNames_[nextParamName_++ % std::size(paramNames_)];
+  slot = {attrName.data(), attrName.size(), &e, ctx_->intern(enumParamAttrName(attrName, e))};
+  return slot.name;
+}
+
 bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
                                        std::string_view attrName, OperandCursor& cur) {
   Location loc = op->loc();
   auto one = [&](const EnumerantInfo& e) -> bool {
     auto params = e.parameters();
     if (params.empty()) return true;
-    // Only the attribute is kept across the loop, not a view of its name:
-    // the loop resolves ids (valueId, i32ConstantId), which may write any
-    // section and must not find a string of ours half-used (docs/reliability.md).
-    scratch_ = enumParamAttrName(attrName, e);
-    Attribute pa = op->attr(scratch_);
+    // The name is interned (the context owns it), so the loop below may
+    // resolve ids (valueId, i32ConstantId), which write any section, while a
+    // view of it is held (docs/reliability.md).
+    Attribute pa = op->attr(paramAttrName(attrName, e));
     for (size_t i = 0; i < params.size(); ++i) {
       const OperandInfo& p = params[i];
       if (p.kind == OperandKind::IdRef) { // e.g. ImageOperands Lod: the next SSA operand
