@@ -62,7 +62,14 @@ private:
   void writeName(uint32_t id, std::string_view name);
 
   // --- types and constants (WriterTypes.cpp) ----------------------------------
-  uint32_t typeId(Type type, Location loc);
+  /// The id of `type` (written on first need). Inline: most instructions
+  /// ask for their result type's; the first request takes newTypeId.
+  uint32_t typeId(Type type, Location loc) {
+    if (type)
+      if (uint32_t* id = typeIds_.find(type.storage())) return *id;
+    return newTypeId(type, loc);
+  }
+  uint32_t newTypeId(Type type, Location loc);
   Type canonicalType(Type type);
   uint32_t emitType(Type canonical, Location loc);
   /// A constant of `type` with value `value` (scalar, dense, array, unit).
@@ -119,9 +126,20 @@ private:
   bool writeMergeRegion(Operation* construct, Block* mergeBlock);
   bool patchPhis(Location loc);
   void recordEdge(Operation* op, unsigned successor);
-  uint32_t valueId(Value* v);
+  /// The id of `v` (allocated on first need). Inline: every operand of
+  /// every instruction asks; the first request takes newValueId.
+  uint32_t valueId(Value* v) {
+    if (uint32_t* id = valueIds_.find(v)) return *id;
+    return newValueId(v);
+  }
+  uint32_t newValueId(Value* v);
   uint32_t labelId(Block* b);
-  void nameResults(Operation* op);
+  void nameResults(Operation* op) {
+    if (options_->emitValueNames)
+      for (unsigned i = 0; i < op->numResults(); ++i)
+        if (!op->result(i)->name().empty())
+          writeName(valueId(op->result(i)), op->result(i)->name());
+  }
 
   // --- instructions (WriterOps.cpp) -----------------------------------------
   bool writeOp(Operation* op);
@@ -136,6 +154,16 @@ private:
   bool writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
                            std::string_view attrName, OperandCursor& cur);
   bool isOperandAttribute(Operation* op, std::string_view name) const;
+  /// How a grammar instruction's operands are written: `valuesOnly` if every
+  /// operand is an SSA value (IdRef: `fixedValues`, then any number if
+  /// `variadicValues`), which needs no walk of the operand mapping.
+  struct OpShape {
+    uint32_t opcode = ~0u;
+    bool valuesOnly = false, variadicValues = false;
+    uint32_t fixedValues = 0;
+  };
+  const OpShape& shapeOf(const InstructionInfo& inst);
+  OpShape shapes_[64];
   /// The interned enumParamAttrName of an enumerant of the operand named
   /// `attrName` (a static mapping name), through a small cache.
   std::string_view paramAttrName(std::string_view attrName, const EnumerantInfo& e);

@@ -69,6 +69,27 @@ bool ModuleWriter::writeOp(Operation* op) {
   }
 }
 
+const ModuleWriter::OpShape& ModuleWriter::shapeOf(const InstructionInfo& inst) {
+  OpShape& shape = shapes_[uint32_t(inst.opcode) & 63];
+  if (shape.opcode == uint32_t(inst.opcode)) return shape;
+  shape = OpShape{uint32_t(inst.opcode)};
+  auto mapping = operandMapping(inst);
+  for (size_t i = 0; i < mapping.size(); ++i) {
+    const OperandMapping& m = mapping[i];
+    if (m.role != OperandRole::Value || m.idAttr != IdAttr::None ||
+        m.grammar->kind != OperandKind::IdRef)
+      return shape;
+    if (m.grammar->quantifier == Quantifier::One && !shape.variadicValues)
+      ++shape.fixedValues;
+    else if (m.grammar->quantifier == Quantifier::Variadic && i + 1 == mapping.size())
+      shape.variadicValues = true;
+    else
+      return shape;
+  }
+  shape.valuesOnly = true;
+  return shape;
+}
+
 bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
   Location loc = op->loc();
   WordBuffer& b = functions_;
@@ -84,8 +105,20 @@ bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
   b.begin(uint32_t(inst.opcode));
   if (inst.hasResultType) b.add(type);
   if (inst.hasResult) b.add(result);
-  for (const OperandMapping& m : operandMapping(inst))
-    if (!writeOperand(op, m, cur)) return false;
+  const OpShape& shape = shapeOf(inst);
+  if (shape.valuesOnly && !op->numSuccessors() &&
+      (cur.numValues == shape.fixedValues ||
+       (shape.variadicValues && cur.numValues > shape.fixedValues))) {
+    // Only SSA operands, as many as the instruction takes: no mapping walk.
+    for (; cur.nextValue < cur.numValues; ++cur.nextValue) {
+      uint32_t id = valueId(op->operand(cur.nextValue));
+      if (!id) return false;
+      b.add(id);
+    }
+  } else {
+    for (const OperandMapping& m : operandMapping(inst))
+      if (!writeOperand(op, m, cur)) return false;
+  }
   if (cur.nextValue != cur.numValues)
     return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
                          " operands, its instruction takes " + std::to_string(cur.nextValue));
@@ -324,10 +357,9 @@ bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t
   };
   const OperandKindInfo* k = findOperandKind(kind);
   if (k->category == OperandCategory::BitEnum) {
-    for (unsigned bit = 0; bit < 32; ++bit)
-      if (value >> bit & 1)
-        if (const EnumerantInfo* e = findEnumerant(kind, 1u << bit))
-          if (!one(*e)) return false;
+    for (uint32_t v = value; v; v &= v - 1) // each set bit, lowest first
+      if (const EnumerantInfo* e = findEnumerant(kind, v & (~v + 1)))
+        if (!one(*e)) return false;
     return true;
   }
   const EnumerantInfo* e = findEnumerant(kind, value);
