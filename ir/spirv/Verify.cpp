@@ -91,10 +91,9 @@ std::string countStr(unsigned n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
 }
 
-/// Checks that `count` is within [min, max] (max < 0: unbounded).
-bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
+/// Reports a count outside [min, max] (max < 0: unbounded).
+bool countError(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
                 const char* what) {
-  if (count >= min && (max < 0 || count <= unsigned(max))) return true;
   std::string expect;
   if (max < 0)
     expect = "at least " + countStr(min, what);
@@ -103,6 +102,14 @@ bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, 
   else
     expect = "between " + std::to_string(min) + " and " + std::to_string(max) + " " + what + "s";
   return fail(op, d, "expects " + expect + ", has " + std::to_string(count));
+}
+
+/// Checks that `count` is within [min, max] (max < 0: unbounded). Inline:
+/// it runs three times per op; only an error builds a message.
+inline bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
+                       const char* what) {
+  return (count >= min && (max < 0 || count <= unsigned(max))) ||
+         countError(op, d, count, min, max, what);
 }
 
 bool knownEnumValue(OperandKind kind, uint32_t value) {
@@ -263,8 +270,9 @@ const RuleTable& ruleTable() {
 /// 32 or 64 bits, vectors of 2, 3, 4, 8 or 16 components, an image's sampled
 /// type void or a numerical scalar, and a sampled image's image sampled (Sampled 0 or 1, spirv-val:
 /// "Sampled image type requires an image type with "Sampled" operand set to 0 or 1"). Returns the
-/// reason, or "".
-std::string invalidType(Type t) {
+/// reason, or null (no string is built for the types that are fine: every
+/// result of the module is checked).
+const char* invalidType(Type t) {
   if (auto i = t.dyn_cast<IntegerType>()) {
     unsigned w = i.width();
     if (w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
@@ -287,14 +295,14 @@ std::string invalidType(Type t) {
              "NoSampler)";
   const TypeStorage* s = t.storage();
   for (uint32_t i = 0; s && i < s->numTypes; ++i)
-    if (std::string why = invalidType(Type(s->types[i])); !why.empty()) return why;
-  return {};
+    if (const char* why = invalidType(Type(s->types[i]))) return why;
+  return nullptr;
 }
 
 bool checkTypes(Operation* op, DiagnosticList& d) {
   bool ok = true;
   auto check = [&](Type t) {
-    if (std::string why = t ? invalidType(t) : std::string(); !why.empty())
+    if (const char* why = t ? invalidType(t) : nullptr)
       ok = fail(op, d, "type '" + typeStr(t) + "': " + why);
   };
   for (unsigned i = 0; i < op->numResults(); ++i) check(op->result(i)->type());
