@@ -89,7 +89,7 @@ bool ReaderState::decodeOperands(uint32_t inst, const InstructionInfo& info,
   return true;
 }
 
-Type ReaderState::typeOf(uint32_t inst, uint32_t id) {
+Type ReaderState::typeOfSlow(uint32_t inst, uint32_t id) {
   if (!checkId(inst, id)) return {};
   const IdEntry& e = ids_[id];
   if (e.kind == IdKind::Type) return e.type;
@@ -118,9 +118,8 @@ std::optional<int64_t> ReaderState::constantInt(uint32_t id) const {
   return std::nullopt;
 }
 
-void ReaderState::applyName(uint32_t id, Value* v) {
+void ReaderState::applyNameOf(uint32_t id, Value* v) {
   uint32_t n = ids_[id].nameInst;
-  if (n == ~0u) return;
   auto w = words(n);
   // OpName: target, string (validated by the prescan).
   const char* p = reinterpret_cast<const char*>(w.data() + 2);
@@ -159,7 +158,7 @@ void ReaderState::placeMaterialized(Operation* op) {
   lastMaterialized_ = op;
 }
 
-Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
+Value* ReaderState::valueOfSlow(uint32_t inst, uint32_t id) {
   if (!checkId(inst, id)) return nullptr;
   IdEntry& e = ids_[id];
   switch (e.kind) {
@@ -325,7 +324,8 @@ bool ReaderState::decorationAttrUncached(uint32_t decoInst, NamedAttribute& out)
   return true;
 }
 
-bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict) {
+bool ReaderState::applyDecorationsOf(uint32_t id, Operation* op,
+                                     std::vector<NamedAttribute>* dict) {
   const IdEntry& e = ids_[id];
   if (e.decoCount == 0) return true;
   // Collect first: a decoration repeated with different values (FuncParamAttr

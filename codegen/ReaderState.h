@@ -122,10 +122,30 @@ public:
     return (id != 0 && id < header_.bound) || failId(inst, id);
   }
   bool failId(uint32_t inst, uint32_t id);
-  Type typeOf(uint32_t inst, uint32_t id); // the id must be a type
+  // typeOf, valueOf, applyDecorations and applyName run for nearly every
+  // operand or result: their common case is inline, and the out-of-line
+  // part (with the error messages) is only called for the rest.
+  /// The type `id` names (the id must be a type).
+  Type typeOf(uint32_t inst, uint32_t id) {
+    if (id != 0 && id < ids_.size() && ids_[id].kind == IdKind::Type) return ids_[id].type;
+    return typeOfSlow(inst, id);
+  }
+  Type typeOfSlow(uint32_t inst, uint32_t id);
   /// The SSA value of `id` inside the current function (materializing module
   /// constants, globals and spec constants); null after an error.
-  Value* valueOf(uint32_t inst, uint32_t id);
+  Value* valueOf(uint32_t inst, uint32_t id) {
+    if (id != 0 && id < ids_.size()) {
+      const IdEntry& e = ids_[id];
+      if (e.kind == IdKind::Value && e.localGen == fnGen_) return e.value;
+      // A module-level value already materialized in this function.
+      bool moduleLevel = e.kind == IdKind::Constant || e.kind == IdKind::SpecConstant ||
+                         e.kind == IdKind::SpecConstantOp || e.kind == IdKind::Global ||
+                         e.kind == IdKind::Undef;
+      if (moduleLevel && e.localGen == fnGen_ && e.local) return e.local;
+    }
+    return valueOfSlow(inst, id);
+  }
+  Value* valueOfSlow(uint32_t inst, uint32_t id);
   /// The IR type of a value or constant id, or null.
   Type valueTypeOf(uint32_t id) const;
   /// Puts an op materializing a module-level id at the top of the entry block
@@ -149,8 +169,14 @@ public:
   std::string_view paramAttrName(std::string_view attrName, const spirv::EnumerantInfo& e);
   /// Sets decorations of `id` as attributes on `op` (or appends them to
   /// `dict`); an attribute of the same name already there wins.
-  bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr);
-  void applyName(uint32_t id, Value* v);
+  bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr) {
+    return ids_[id].decoCount == 0 || applyDecorationsOf(id, op, dict);
+  }
+  bool applyDecorationsOf(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict);
+  void applyName(uint32_t id, Value* v) {
+    if (ids_[id].nameInst != ~0u) applyNameOf(id, v);
+  }
+  void applyNameOf(uint32_t id, Value* v);
   /// The attribute for one decoration instruction (name + value); false on error.
   bool decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out);
   bool decorationAttrUncached(uint32_t decoInst, NamedAttribute& out);
