@@ -154,9 +154,19 @@ private:
   /// kept), but costs a search of the chosen capabilities: most ops and enum
   /// values repeat, so each availability is required once.
   void requireOnce(const Availability& a, const NeedRef& n) {
-    if (required_.count(&a)) return;
+    // A direct-mapped filter in front of the set: most ops repeat recent ones.
+    const Availability*& recent =
+        recentAvailability_[(uintptr_t(&a) * 0x9E3779B97F4A7C15ull) >> 58];
+    if (recent == &a) return;
+    if (required_.count(&a)) {
+      recent = &a;
+      return;
+    }
     require(a, n);
-    if (!alwaysReported(a)) required_.insert(&a);
+    if (!alwaysReported(a)) {
+      required_.insert(&a);
+      recent = &a;
+    }
   }
 
   void versionOrExtension(const Availability& a, const NeedRef& n) {
@@ -451,6 +461,7 @@ private:
   std::vector<Capability> chosen_;
   std::unordered_set<const TypeStorage*> seenTypes_;
   const TypeStorage* recentTypes_[64] = {};
+  const Availability* recentAvailability_[64] = {};
   std::unordered_set<const Availability*> required_;
   std::unordered_set<uint64_t> enumerantsDone_;
   // decoration(): name address -> (the name, its Decoration or ~0u).

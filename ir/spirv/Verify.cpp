@@ -125,14 +125,18 @@ bool knownEnumValue(OperandKind kind, uint32_t value) {
 /// One attribute operand of a grammar op.
 bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m) {
   const OperandInfo& o = *m.grammar;
-  std::string name(m.attrName);
+  // A view: a std::string per call showed in profiles (every attribute
+  // operand of every op); messages copy it.
+  std::string_view name = m.attrName;
   Attribute a = op->attr(m.attrName);
   if (!a) {
-    if (o.quantifier == Quantifier::One) return fail(op, d, "requires attribute '" + name + "'");
+    if (o.quantifier == Quantifier::One)
+      return fail(op, d, "requires attribute '" + std::string(name) + "'");
     return true;
   }
   if (m.idAttr == IdAttr::Type) {
-    if (!a.isa<TypeAttr>()) return fail(op, d, "attribute '" + name + "' must be a type");
+    if (!a.isa<TypeAttr>())
+      return fail(op, d, "attribute '" + std::string(name) + "' must be a type");
     return true;
   }
   OperandKind kind = m.attrKind;
@@ -142,20 +146,22 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
       auto e = v.dyn_cast<EnumAttr>();
       if (!e || e.domain() != enumDomain(kind))
         return fail(op, d,
-                    "attribute '" + name + "' must be a " + std::string(k->name()) + " enum");
+                    "attribute '" + std::string(name) + "' must be a " + std::string(k->name()) +
+                        " enum");
       if (!knownEnumValue(kind, e.value()))
         return fail(op, d,
-                    "attribute '" + name + "' has an unknown " + std::string(k->name()) +
-                        " value " + std::to_string(e.value()));
+                    "attribute '" + std::string(name) + "' has an unknown " +
+                        std::string(k->name()) + " value " + std::to_string(e.value()));
       return true;
     }
     if (kind == OperandKind::LiteralString) {
-      if (!v.isa<StringAttr>()) return fail(op, d, "attribute '" + name + "' must be a string");
+      if (!v.isa<StringAttr>())
+        return fail(op, d, "attribute '" + std::string(name) + "' must be a string");
       return true;
     }
     if (kind == OperandKind::LiteralContextDependentNumber) {
       if (!v.isa<IntegerAttr>() && !v.isa<FloatAttr>())
-        return fail(op, d, "attribute '" + name + "' must be a number");
+        return fail(op, d, "attribute '" + std::string(name) + "' must be a number");
       return true;
     }
     // A literal operand is a number: not a BoolAttr nor an i1 (`0 : i1` prints as
@@ -163,20 +169,20 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
     if (k && k->category == OperandCategory::Literal) {
       auto n = v.dyn_cast<IntegerAttr>();
       if (!n || v.isa<BoolAttr>() || (n.type() && n.type().isBool()))
-        return fail(op, d, "attribute '" + name + "' must be an integer");
+        return fail(op, d, "attribute '" + std::string(name) + "' must be an integer");
       // A literal is one 32-bit word, read back as i32 (fuzz-writer finding:
       // a `0 : i16` VectorShuffle component read back as `0 : i32`).
       if (n.type() && !n.type().isInteger(32))
         return fail(op, d,
-                    "attribute '" + name + "' must hold i32 literals, not '" + typeStr(n.type()) +
-                        "'");
+                    "attribute '" + std::string(name) + "' must hold i32 literals, not '" +
+                        typeStr(n.type()) + "'");
     }
     return true;
   };
   bool ok = true;
   if (o.quantifier == Quantifier::Variadic) {
     auto arr = a.dyn_cast<ArrayAttr>();
-    if (!arr) return fail(op, d, "attribute '" + name + "' must be an array");
+    if (!arr) return fail(op, d, "attribute '" + std::string(name) + "' must be an array");
     for (Attribute e : arr.elements()) ok = checkOne(e) && ok;
   } else {
     ok = checkOne(a);
