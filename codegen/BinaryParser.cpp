@@ -179,9 +179,8 @@ bool OperandDecoder::decodeOne(std::span<const uint32_t> inst, uint32_t& pos, Op
   };
   if (k->category == OperandCategory::ValueEnum) return params(value);
   if (value == 0) return findEnumerant(kind, 0) ? params(0) : true;
-  for (uint32_t bit = 0; bit < 32; ++bit)
-    if (value & (1u << bit))
-      if (!params(1u << bit)) return false;
+  for (uint32_t v = value; v; v &= v - 1) // each set bit, lowest first
+    if (!params(v & (~v + 1))) return false;
   return true;
 }
 

@@ -63,7 +63,14 @@ private:
   void writeName(uint32_t id, std::string_view name);
 
   // --- types and constants (WriterTypes.cpp) ----------------------------------
-  uint32_t typeId(Type type, Location loc);
+  /// The id of `type` (written on first need). Inline: most instructions
+  /// ask for their result type's; the first request takes newTypeId.
+  uint32_t typeId(Type type, Location loc) {
+    if (type)
+      if (uint32_t* id = typeIds_.find(type.storage())) return *id;
+    return newTypeId(type, loc);
+  }
+  uint32_t newTypeId(Type type, Location loc);
   Type canonicalType(Type type);
   uint32_t emitType(Type canonical, Location loc);
   /// A constant of `type` with value `value` (scalar, dense, array, unit).
@@ -120,9 +127,20 @@ private:
   bool writeMergeRegion(Operation* construct, Block* mergeBlock);
   bool patchPhis(Location loc);
   void recordEdge(Operation* op, unsigned successor);
-  uint32_t valueId(Value* v);
+  /// The id of `v` (allocated on first need). Inline: every operand of
+  /// every instruction asks; the first request takes newValueId.
+  uint32_t valueId(Value* v) {
+    if (uint32_t* id = valueIds_.find(v)) return *id;
+    return newValueId(v);
+  }
+  uint32_t newValueId(Value* v);
   uint32_t labelId(Block* b);
-  void nameResults(Operation* op);
+  void nameResults(Operation* op) {
+    if (options_->emitValueNames)
+      for (unsigned i = 0; i < op->numResults(); ++i)
+        if (!op->result(i)->name().empty())
+          writeName(valueId(op->result(i)), op->result(i)->name());
+  }
 
   // --- instructions (WriterOps.cpp) -----------------------------------------
   bool writeOp(Operation* op);
@@ -137,6 +155,27 @@ private:
   bool writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
                            std::string_view attrName, OperandCursor& cur);
   bool isOperandAttribute(Operation* op, std::string_view name) const;
+  /// How a grammar instruction's operands are written: `valuesOnly` if every
+  /// operand is an SSA value (IdRef: `fixedValues`, then any number if
+  /// `variadicValues`), which needs no walk of the operand mapping.
+  struct OpShape {
+    uint32_t opcode = ~0u;
+    bool valuesOnly = false, variadicValues = false;
+    uint32_t fixedValues = 0;
+  };
+  const OpShape& shapeOf(const InstructionInfo& inst);
+  OpShape shapes_[64];
+  /// The interned enumParamAttrName of an enumerant of the operand named
+  /// `attrName` (a static mapping name), through a small cache.
+  std::string_view paramAttrName(std::string_view attrName, const EnumerantInfo& e);
+  struct ParamName {
+    const char* attr = nullptr;
+    size_t attrSize = 0;
+    const EnumerantInfo* enumerant = nullptr;
+    std::string_view name;
+  };
+  ParamName paramNames_[8];
+  uint32_t nextParamName_ = 0;
 
   const WriterOptions* options_;
   DiagnosticList* diags_ = nullptr;
@@ -215,7 +254,6 @@ private:
   std::vector<Edge> edges_;
   uint32_t currentLabel_ = 0;
   size_t blockBodyStart_ = 0; // functions_ size after the current OpLabel and phis
-  std::string scratch_;
   // decorationOf(): name address -> index into decorationNames_ (per write).
   PtrMap decorationByName_;
   std::vector<std::pair<std::string_view, const EnumerantInfo*>> decorationNames_;

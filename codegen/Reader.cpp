@@ -89,7 +89,7 @@ bool ReaderState::decodeOperands(uint32_t inst, const InstructionInfo& info,
   return true;
 }
 
-Type ReaderState::typeOf(uint32_t inst, uint32_t id) {
+Type ReaderState::typeOfSlow(uint32_t inst, uint32_t id) {
   if (!checkId(inst, id)) return {};
   const IdEntry& e = ids_[id];
   if (e.kind == IdKind::Type) return e.type;
@@ -118,9 +118,8 @@ std::optional<int64_t> ReaderState::constantInt(uint32_t id) const {
   return std::nullopt;
 }
 
-void ReaderState::applyName(uint32_t id, Value* v) {
+void ReaderState::applyNameOf(uint32_t id, Value* v) {
   uint32_t n = ids_[id].nameInst;
-  if (n == ~0u) return;
   auto w = words(n);
   // OpName: target, string (validated by the prescan).
   const char* p = reinterpret_cast<const char*>(w.data() + 2);
@@ -159,7 +158,7 @@ void ReaderState::placeMaterialized(Operation* op) {
   lastMaterialized_ = op;
 }
 
-Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
+Value* ReaderState::valueOfSlow(uint32_t inst, uint32_t id) {
   if (!checkId(inst, id)) return nullptr;
   IdEntry& e = ids_[id];
   switch (e.kind) {
@@ -216,6 +215,18 @@ Value* ReaderState::valueOf(uint32_t inst, uint32_t id) {
   }
 }
 
+std::string_view ReaderState::paramAttrName(std::string_view attrName, const EnumerantInfo& e) {
+  // Mapping names are static, so their address identifies them; a few
+  // (operand, enumerant) pairs recur (MemoryAccess Aligned on every load and
+  // store), where enumParamAttrName builds a string and interning hashes it.
+  for (const ParamName& p : paramNames_)
+    if (p.enumerant == &e && p.attr == attrName.data() && p.attrSize == attrName.size())
+      return p.name;
+  ParamName& slot = paramNames_[nextParamName_++ % std::size(paramNames_)];
+  slot = {attrName.data(), attrName.size(), &e, ctx_.intern(enumParamAttrName(attrName, e))};
+  return slot.name;
+}
+
 // --- decorations ------------------------------------------------------------------------
 
 std::string_view ReaderState::decorationName(uint32_t decoration) {
@@ -231,6 +242,30 @@ std::string_view ReaderState::decorationName(uint32_t decoration) {
 
 bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out) {
   Op opc = opcode(decoInst);
+  // An OpDecorate of at most one literal word (NoSignedWrap, Alignment 4,
+  // FuncParamAttr NoCapture ...) is the same attribute whatever its target,
+  // and the same few recur on many ids: cache them by their words.
+  auto w = words(decoInst);
+  const bool cacheable = opc == Op::Decorate && w.size() <= 4;
+  DecorationCacheEntry* cached = nullptr;
+  if (cacheable) {
+    uint32_t param = w.size() == 4 ? w[3] : 0;
+    uint64_t key = uint64_t(w[2]) << 32 ^ param;
+    cached = &decorationCache_[((key ^ w.size()) * 0x9E3779B97F4A7C15ull) >> 58];
+    if (cached->attr.value && cached->size == w.size() && cached->deco == w[2] &&
+        cached->param == param) {
+      out = cached->attr;
+      return true;
+    }
+  }
+  if (!decorationAttrUncached(decoInst, out)) return false;
+  if (cached) *cached = {uint32_t(w.size()), w[2], w.size() == 4 ? w[3] : 0, out};
+  (void)member;
+  return true;
+}
+
+bool ReaderState::decorationAttrUncached(uint32_t decoInst, NamedAttribute& out) {
+  Op opc = opcode(decoInst);
   const InstructionInfo* info = instInfo(uint32_t(opc));
   std::vector<DecodedOperand>& ops = decoOps_;
   ops.clear();
@@ -242,7 +277,6 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
   size_t di = 0;
   while (di < ops.size() && ops[di].kind != OperandKind::Decoration) ++di;
   if (di == ops.size()) return fail(decoInst, "decoration instruction without a decoration");
-  (void)member;
   uint32_t deco = w[ops[di].first];
   std::vector<Attribute>& params = decoParams_;
   params.clear();
@@ -290,7 +324,8 @@ bool ReaderState::decorationAttr(uint32_t decoInst, int32_t member, NamedAttribu
   return true;
 }
 
-bool ReaderState::applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict) {
+bool ReaderState::applyDecorationsOf(uint32_t id, Operation* op,
+                                     std::vector<NamedAttribute>* dict) {
   const IdEntry& e = ids_[id];
   if (e.decoCount == 0) return true;
   // Collect first: a decoration repeated with different values (FuncParamAttr
@@ -418,7 +453,7 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
             values.push_back(v);
             continue;
           }
-          std::string pname = enumParamAttrName(m.attrName, *en);
+          std::string_view pname = paramAttrName(m.attrName, *en);
           Attribute pa;
           if (p.kind == OperandKind::IdScope || p.kind == OperandKind::IdMemorySemantics) {
             auto c = constantInt(pw);
@@ -434,7 +469,7 @@ bool ReaderState::mapOperands(uint32_t inst, Op op, std::span<const OperandMappi
           } else {
             pa = i32Of(int64_t(pw));
           }
-          attrs.push_back({ctx_.intern(pname), pa});
+          attrs.push_back({pname, pa});
         }
       } else if (d.kind == OperandKind::LiteralContextDependentNumber) {
         return fail(inst, "unexpected context-dependent literal");

@@ -220,7 +220,8 @@ uint32_t ReaderState::readFunction(uint32_t first) {
     std::vector<NamedAttribute> dict;
     if (!applyDecorations(pid, nullptr, &dict)) return kFail;
     anyArgAttr |= !dict.empty();
-    argAttrs.push_back(DictionaryAttr::get(ctx_, dict));
+    if (dict.empty() && !emptyDict_) emptyDict_ = DictionaryAttr::get(ctx_, dict);
+    argAttrs.push_back(dict.empty() ? emptyDict_ : Attribute(DictionaryAttr::get(ctx_, dict)));
   }
   if (anyArgAttr)
     attrs.push_back({ctx_.intern(FuncOp::argAttrsAttrName()), ArrayAttr::get(ctx_, argAttrs)});
@@ -228,6 +229,7 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   fst.info = &dialectOpInfo(DialectOp::Func);
   fst.loc = loc(first);
   fst.attributes = attrs;
+  fst.attributeNamesInterned = true;
   fst.numRegions = 1;
   Operation* func = module_.create(fst);
   if (!applyDecorations(fnId, func)) return kFail;
@@ -365,10 +367,38 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   return end;
 }
 
+namespace {
+
+void findValuesOnly(OpDispatch& d) {
+  for (size_t i = 0; i < d.mapping.size(); ++i) {
+    const OperandMapping& m = d.mapping[i];
+    if (m.role != OperandRole::Value || m.idAttr != IdAttr::None ||
+        m.grammar->kind != OperandKind::IdRef)
+      return;
+    if (m.grammar->quantifier == Quantifier::One && !d.variadicValues)
+      ++d.fixedValues;
+    else if (m.grammar->quantifier == Quantifier::Variadic && i + 1 == d.mapping.size())
+      d.variadicValues = true;
+    else
+      return;
+  }
+  d.valuesOnly = true;
+}
+
+} // namespace
+
 OpDispatch opDispatch(const InstructionInfo& inst) {
   // Generated dense indexes (no search, nothing built per process);
   // module-structure instructions have no op.
-  return {opInfo(inst.opcode), operandMapping(inst)};
+  OpDispatch d{opInfo(inst.opcode), operandMapping(inst)};
+  findValuesOnly(d);
+  return d;
+}
+
+OpDispatch opDispatch(const ExtInstInfo& inst) {
+  OpDispatch d{&extInstOpInfo(inst), operandMapping(inst)};
+  findValuesOnly(d);
+  return d;
 }
 
 bool ReaderState::createOp(uint32_t inst, Block* block) {
@@ -389,10 +419,38 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     if (ids_[resultId].kind != IdKind::None)
       return fail(inst, "id %" + std::to_string(resultId) + " is defined twice");
   }
+  const OpDispatch* dispatch = nullptr;
+  const ExtInstInfo* ext = nullptr;
+  if (op == Op::ExtInst) {
+    // Without a set or an instruction number: the decoder says which.
+    if (w.size() < 5) return decodeOperands(inst, *info, 32) && fail(inst, "OpExtInst: malformed");
+    if (!checkId(inst, w[3])) return false;
+    const IdEntry& set = ids_[w[3]];
+    if (set.kind != IdKind::ExtInstImport)
+      return fail(inst, "OpExtInst: %" + std::to_string(w[3]) + " is not an OpExtInstImport");
+    if (set.aux == 0) {
+      auto name = unknownSetNames_.find(w[3]);
+      return fail(inst, "OpExtInst: the extended instruction set '" +
+                            (name == unknownSetNames_.end() ? std::string() : name->second) +
+                            "' is not supported (OpenCL.std and GLSL.std.450 are)");
+    }
+    const ExtInstSetInfo& setInfo = extInstSet(ExtInstSet(set.aux - 1));
+    if (!(ext = extInst(setInfo.set, w[4])))
+      return fail(inst, "OpExtInst: unknown " + std::string(setInfo.name()) + " instruction " +
+                            std::to_string(w[4]));
+    dispatch = &dispatchOf(*ext);
+  } else {
+    dispatch = &dispatchOf(*info);
+  }
+  // The operand words: after the result id (and OpExtInst's set and number).
+  const uint32_t operandsAt =
+      ext ? 5 : 1 + uint32_t(info->hasResultType) + uint32_t(info->hasResult);
+  // Only SSA operands (the common case): the words are the operands.
+  const bool plain = w.size() >= operandsAt && dispatch->fitsValues(w.size() - operandsAt);
   uint32_t width = 32;
   if (auto it = resultType.dyn_cast<IntegerType>()) width = it.width();
   if (auto ft = resultType.dyn_cast<FloatType>()) width = ft.width();
-  if (!decodeOperands(inst, *info, width)) return false;
+  if (!plain && !decodeOperands(inst, *info, width)) return false;
   if (op == Op::Undef) {
     // Like a module-level OpUndef: materialized at the top of the function at
     // its first use, so that where a writer puts OpUndef does not matter.
@@ -408,35 +466,24 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
   std::vector<NamedAttribute>& attrs = scratchAttrs_;
   values.clear();
   attrs.clear();
-  const OpInfo* opInfoPtr = nullptr;
-  if (op == Op::ExtInst) {
-    if (!checkId(inst, w[3])) return false;
-    const IdEntry& set = ids_[w[3]];
-    if (set.kind != IdKind::ExtInstImport)
-      return fail(inst, "OpExtInst: %" + std::to_string(w[3]) + " is not an OpExtInstImport");
-    if (set.aux == 0) {
-      auto name = unknownSetNames_.find(w[3]);
-      return fail(inst, "OpExtInst: the extended instruction set '" +
-                            (name == unknownSetNames_.end() ? std::string() : name->second) +
-                            "' is not supported (OpenCL.std and GLSL.std.450 are)");
+  const OpInfo* opInfoPtr = dispatch->info;
+  if (!ext && !opInfoPtr)
+    return fail(inst, "Op" + std::string(info->name()) + " is not allowed inside a function");
+  if (plain) {
+    for (uint32_t k = operandsAt; k < w.size(); ++k) {
+      Value* v = valueOf(inst, w[k]);
+      if (!v) return false;
+      values.push_back(v);
     }
-    const ExtInstSetInfo& setInfo = extInstSet(ExtInstSet(set.aux - 1));
-    const ExtInstInfo* ext = w[4] > 0xFFFF ? nullptr : findExtInst(setInfo.set, w[4]);
-    if (!ext)
-      return fail(inst, "OpExtInst: unknown " + std::string(setInfo.name()) + " instruction " +
-                            std::to_string(w[4]));
+  } else if (ext) {
     ops_.clear();
     decoder_.literalWidth = width;
     if (!decoder_.decode(w, 5, ext->operands(), ops_))
-      return fail(inst, std::string(setInfo.name()) + " " + std::string(ext->name()) + ": " +
-                            decoder_.error());
-    if (!mapOperands(inst, op, operandMapping(*ext), values, attrs)) return false;
-    opInfoPtr = &extInstOpInfo(*ext);
+      return fail(inst, std::string(extInstSet(ext->set).name()) + " " + std::string(ext->name()) +
+                            ": " + decoder_.error());
+    if (!mapOperands(inst, op, dispatch->mapping, values, attrs)) return false;
   } else {
-    const OpDispatch& dispatch = dispatchOf(*info);
-    if (!(opInfoPtr = dispatch.info))
-      return fail(inst, "Op" + std::string(info->name()) + " is not allowed inside a function");
-    if (!mapOperands(inst, op, dispatch.mapping, values, attrs)) return false;
+    if (!mapOperands(inst, op, dispatch->mapping, values, attrs)) return false;
   }
   Operation::State st;
   st.info = opInfoPtr;

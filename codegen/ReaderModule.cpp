@@ -334,6 +334,7 @@ bool ReaderState::readEntryPoint(uint32_t i) {
   st.info = &dialectOpInfo(DialectOp::EntryPoint);
   st.loc = loc(i);
   st.attributes = attrs;
+  st.attributeNamesInterned = true;
   moduleBody_->push_back(module_.create(st));
   return true;
 }
@@ -365,6 +366,7 @@ bool ReaderState::readExecutionMode(uint32_t i) {
   st.info = &dialectOpInfo(DialectOp::ExecutionMode);
   st.loc = loc(i);
   st.attributes = attrs;
+  st.attributeNamesInterned = true;
   moduleBody_->push_back(module_.create(st));
   return true;
 }
@@ -404,6 +406,7 @@ bool ReaderState::readGlobal(uint32_t i) {
   st.info = &dialectOpInfo(DialectOp::GlobalVariable);
   st.loc = loc(i);
   st.attributes = attrs;
+  st.attributeNamesInterned = true;
   Operation* op = module_.create(st);
   if (!applyDecorations(w[2], op)) return false;
   moduleBody_->push_back(op);

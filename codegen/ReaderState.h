@@ -67,8 +67,22 @@ inline constexpr uint32_t kMaxDecorationsPerId = (1u << 24) - 1;
 struct OpDispatch {
   const OpInfo* info = nullptr;
   std::span<const spirv::OperandMapping> mapping;
+  /// Every operand is an SSA value (IdRef, `fixedValues` of them, then any
+  /// number if `variadicValues`): most arithmetic, conversions and access
+  /// chains. Such an instruction's words map to operands one to one, with no
+  /// operand decoding.
+  bool valuesOnly = false;
+  bool variadicValues = false;
+  uint32_t fixedValues = 0;
+  /// True if `count` operand words fit a valuesOnly instruction (otherwise
+  /// the generic path decodes the words and reports what is wrong).
+  bool fitsValues(size_t count) const {
+    return valuesOnly && (count == fixedValues || (variadicValues && count > fixedValues));
+  }
 };
 OpDispatch opDispatch(const spirv::InstructionInfo& inst);
+/// The same for an OpenCL.std instruction.
+OpDispatch opDispatch(const spirv::ExtInstInfo& inst);
 
 /// One decoration applying to an id (after expanding decoration groups).
 struct DecoRef {
@@ -109,10 +123,30 @@ public:
     return (id != 0 && id < header_.bound) || failId(inst, id);
   }
   bool failId(uint32_t inst, uint32_t id);
-  Type typeOf(uint32_t inst, uint32_t id); // the id must be a type
+  // typeOf, valueOf, applyDecorations and applyName run for nearly every
+  // operand or result: their common case is inline, and the out-of-line
+  // part (with the error messages) is only called for the rest.
+  /// The type `id` names (the id must be a type).
+  Type typeOf(uint32_t inst, uint32_t id) {
+    if (id != 0 && id < ids_.size() && ids_[id].kind == IdKind::Type) return ids_[id].type;
+    return typeOfSlow(inst, id);
+  }
+  Type typeOfSlow(uint32_t inst, uint32_t id);
   /// The SSA value of `id` inside the current function (materializing module
   /// constants, globals and spec constants); null after an error.
-  Value* valueOf(uint32_t inst, uint32_t id);
+  Value* valueOf(uint32_t inst, uint32_t id) {
+    if (id != 0 && id < ids_.size()) {
+      const IdEntry& e = ids_[id];
+      if (e.kind == IdKind::Value && e.localGen == fnGen_) return e.value;
+      // A module-level value already materialized in this function.
+      bool moduleLevel = e.kind == IdKind::Constant || e.kind == IdKind::SpecConstant ||
+                         e.kind == IdKind::SpecConstantOp || e.kind == IdKind::Global ||
+                         e.kind == IdKind::Undef;
+      if (moduleLevel && e.localGen == fnGen_ && e.local) return e.local;
+    }
+    return valueOfSlow(inst, id);
+  }
+  Value* valueOfSlow(uint32_t inst, uint32_t id);
   /// The IR type of a value or constant id, or null.
   Type valueTypeOf(uint32_t id) const;
   /// Puts an op materializing a module-level id at the top of the entry block
@@ -131,12 +165,22 @@ public:
   /// values (Aligned 4, FunctionControl None ...) recur on most instructions.
   Attribute enumOf(spirv::OperandKind kind, uint32_t value);
   Attribute i32Of(int64_t value);
+  /// The interned enumParamAttrName of an enumerant of the operand named
+  /// `attrName` (a static mapping name), through a small cache.
+  std::string_view paramAttrName(std::string_view attrName, const spirv::EnumerantInfo& e);
   /// Sets decorations of `id` as attributes on `op` (or appends them to
   /// `dict`); an attribute of the same name already there wins.
-  bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr);
-  void applyName(uint32_t id, Value* v);
+  bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr) {
+    return ids_[id].decoCount == 0 || applyDecorationsOf(id, op, dict);
+  }
+  bool applyDecorationsOf(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict);
+  void applyName(uint32_t id, Value* v) {
+    if (ids_[id].nameInst != ~0u) applyNameOf(id, v);
+  }
+  void applyNameOf(uint32_t id, Value* v);
   /// The attribute for one decoration instruction (name + value); false on error.
   bool decorationAttr(uint32_t decoInst, int32_t member, NamedAttribute& out);
+  bool decorationAttrUncached(uint32_t decoInst, NamedAttribute& out);
   /// The interned snake_case attribute name of a Decoration enumerant.
   std::string_view decorationName(uint32_t decoration);
   /// Builds the attributes / operands of a grammar op from ops_ (Reader.cpp).
@@ -214,12 +258,49 @@ public:
     uint32_t opcode = ~0u;
     OpDispatch dispatch;
   };
-  CachedDispatch dispatchCache_[64];
+  CachedDispatch dispatchCache_[64], extDispatchCache_[32];
+  /// decorationAttr's results for short OpDecorate instructions, by words.
+  struct DecorationCacheEntry {
+    uint32_t size = 0, deco = 0, param = 0;
+    NamedAttribute attr;
+  };
+  DecorationCacheEntry decorationCache_[64];
+  /// The empty argument-attribute dictionary (most parameters have no
+  /// decorations).
+  Attribute emptyDict_;
+  struct ParamName {
+    const char* attr = nullptr;
+    size_t attrSize = 0;
+    const spirv::EnumerantInfo* enumerant = nullptr;
+    std::string_view name;
+  };
+  ParamName paramNames_[8];
+  uint32_t nextParamName_ = 0;
   const OpDispatch& dispatchOf(const spirv::InstructionInfo& inst) {
     CachedDispatch& c = dispatchCache_[uint32_t(inst.opcode) & 63];
     if (c.opcode != uint32_t(inst.opcode)) c = {uint32_t(inst.opcode), opDispatch(inst)};
     return c.dispatch;
   }
+  /// Keyed by set and number: OpenCL.std and GLSL.std.450 share numbers.
+  const OpDispatch& dispatchOf(const spirv::ExtInstInfo& inst) {
+    uint32_t key = (uint32_t(inst.set) << 16) | inst.number;
+    CachedDispatch& c = extDispatchCache_[inst.number & 31];
+    if (c.opcode != key) c = {key, opDispatch(inst)};
+    return c.dispatch;
+  }
+  /// The entry of extended instruction `number` of `set` (null if none).
+  const spirv::ExtInstInfo* extInst(spirv::ExtInstSet set, uint32_t number) {
+    if (number > 0xFFFF) return nullptr;
+    uint32_t key = (uint32_t(set) << 16) | number;
+    CachedExtInst& c = extInstCache_[number & 31];
+    if (c.key != key) c = {key, spirv::findExtInst(set, number)};
+    return c.info;
+  }
+  struct CachedExtInst {
+    uint32_t key = ~0u;
+    const spirv::ExtInstInfo* info = nullptr;
+  };
+  CachedExtInst extInstCache_[32];
   bool hasShader_ = false;
 
   Operation* spvModule_ = nullptr;

@@ -81,7 +81,7 @@ private:
     uint32_t header, merge, cont; // cont = ~0u for selections
     int32_t parent;
     bool loop;
-    uint32_t depth = 1; // constructs from the function body to this one
+    uint32_t depth = 1;         // constructs from the function body to this one
     uint32_t pre = 0, post = 0; // construct-tree numbering
     Region* staging = nullptr;
     Block* first = nullptr; // loop entry block / selection header block

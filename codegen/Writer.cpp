@@ -54,6 +54,8 @@ void ModuleWriter::reset() {
   decorationByName_.clear();
   decorationNames_.clear();
   blockStructs_.clear();
+  // Interned in the context of the previous module.
+  for (ParamName& p : paramNames_) p = ParamName{};
 }
 
 void ModuleWriter::writeName(uint32_t id, std::string_view name) {

@@ -47,8 +47,7 @@ uint32_t ModuleWriter::labelId(Block* b) {
   return id;
 }
 
-uint32_t ModuleWriter::valueId(Value* v) {
-  if (uint32_t* id = valueIds_.find(v)) return *id;
+uint32_t ModuleWriter::newValueId(Value* v) {
   uint32_t id = 0;
   Operation* def = v->definingOp();
   // Values of ops that are no instruction of their own resolve to the id of
@@ -90,12 +89,6 @@ uint32_t ModuleWriter::valueId(Value* v) {
   }
   valueIds_.set(v, id);
   return id;
-}
-
-void ModuleWriter::nameResults(Operation* op) {
-  if (!options_->emitValueNames) return;
-  for (unsigned i = 0; i < op->numResults(); ++i)
-    if (!op->result(i)->name().empty()) writeName(valueId(op->result(i)), op->result(i)->name());
 }
 
 void ModuleWriter::countPhiEdges(Block* b) {

@@ -70,6 +70,27 @@ bool ModuleWriter::writeOp(Operation* op) {
   }
 }
 
+const ModuleWriter::OpShape& ModuleWriter::shapeOf(const InstructionInfo& inst) {
+  OpShape& shape = shapes_[uint32_t(inst.opcode) & 63];
+  if (shape.opcode == uint32_t(inst.opcode)) return shape;
+  shape = OpShape{uint32_t(inst.opcode)};
+  auto mapping = operandMapping(inst);
+  for (size_t i = 0; i < mapping.size(); ++i) {
+    const OperandMapping& m = mapping[i];
+    if (m.role != OperandRole::Value || m.idAttr != IdAttr::None ||
+        m.grammar->kind != OperandKind::IdRef)
+      return shape;
+    if (m.grammar->quantifier == Quantifier::One && !shape.variadicValues)
+      ++shape.fixedValues;
+    else if (m.grammar->quantifier == Quantifier::Variadic && i + 1 == mapping.size())
+      shape.variadicValues = true;
+    else
+      return shape;
+  }
+  shape.valuesOnly = true;
+  return shape;
+}
+
 bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
   Location loc = op->loc();
   WordBuffer& b = functions_;
@@ -85,8 +106,20 @@ bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
   b.begin(uint32_t(inst.opcode));
   if (inst.hasResultType) b.add(type);
   if (inst.hasResult) b.add(result);
-  for (const OperandMapping& m : operandMapping(inst))
-    if (!writeOperand(op, m, cur)) return false;
+  const OpShape& shape = shapeOf(inst);
+  if (shape.valuesOnly && !op->numSuccessors() &&
+      (cur.numValues == shape.fixedValues ||
+       (shape.variadicValues && cur.numValues > shape.fixedValues))) {
+    // Only SSA operands, as many as the instruction takes: no mapping walk.
+    for (; cur.nextValue < cur.numValues; ++cur.nextValue) {
+      uint32_t id = valueId(op->operand(cur.nextValue));
+      if (!id) return false;
+      b.add(id);
+    }
+  } else {
+    for (const OperandMapping& m : operandMapping(inst))
+      if (!writeOperand(op, m, cur)) return false;
+  }
   if (cur.nextValue != cur.numValues)
     return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
                          " operands, its instruction takes " + std::to_string(cur.nextValue));
@@ -277,17 +310,29 @@ bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandMapping& m,
   return writeEnumParameters(op, g.kind, *v, attrName, cur);
 }
 
+std::string_view ModuleWriter::paramAttrName(std::string_view attrName, const EnumerantInfo& e) {
+  // A few (operand, enumerant) pairs recur (MemoryAccess Aligned on every
+  // load and store); the mapping names are static, so their address
+  // identifies them. Interned names also make Operation::attr's pointer
+  // comparison hit.
+  for (const ParamName& p : paramNames_)
+    if (p.enumerant == &e && p.attr == attrName.data() && p.attrSize == attrName.size())
+      return p.name;
+  ParamName& slot = paramNames_[nextParamName_++ % std::size(paramNames_)];
+  slot = {attrName.data(), attrName.size(), &e, ctx_->intern(enumParamAttrName(attrName, e))};
+  return slot.name;
+}
+
 bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
                                        std::string_view attrName, OperandCursor& cur) {
   Location loc = op->loc();
   auto one = [&](const EnumerantInfo& e) -> bool {
     auto params = e.parameters();
     if (params.empty()) return true;
-    // Only the attribute is kept across the loop, not a view of its name:
-    // the loop resolves ids (valueId, i32ConstantId), which may write any
-    // section and must not find a string of ours half-used (docs/reliability.md).
-    scratch_ = enumParamAttrName(attrName, e);
-    Attribute pa = op->attr(scratch_);
+    // The name is interned (the context owns it), so the loop below may
+    // resolve ids (valueId, i32ConstantId), which write any section, while a
+    // view of it is held (docs/reliability.md).
+    Attribute pa = op->attr(paramAttrName(attrName, e));
     for (size_t i = 0; i < params.size(); ++i) {
       const OperandInfo& p = params[i];
       if (p.kind == OperandKind::IdRef) { // e.g. ImageOperands Lod: the next SSA operand
@@ -313,10 +358,9 @@ bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t
   };
   const OperandKindInfo* k = findOperandKind(kind);
   if (k->category == OperandCategory::BitEnum) {
-    for (unsigned bit = 0; bit < 32; ++bit)
-      if (value >> bit & 1)
-        if (const EnumerantInfo* e = findEnumerant(kind, 1u << bit))
-          if (!one(*e)) return false;
+    for (uint32_t v = value; v; v &= v - 1) // each set bit, lowest first
+      if (const EnumerantInfo* e = findEnumerant(kind, v & (~v + 1)))
+        if (!one(*e)) return false;
     return true;
   }
   const EnumerantInfo* e = findEnumerant(kind, value);

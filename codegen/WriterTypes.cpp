@@ -49,7 +49,10 @@ Type ModuleWriter::canonicalType(Type t) {
   case TypeKind::Integer: {
     auto i = t.cast<IntegerType>();
     bool sign = i.width() != 1 && i.signedness() == Signedness::Signed && !kernel_;
-    return IntegerType::get(ctx, i.width(), sign ? Signedness::Signed : Signedness::Signless);
+    Signedness want = sign ? Signedness::Signed : Signedness::Signless;
+    // Already canonical (the common case: every constant asks): no uniquing.
+    if (i.signedness() == want) return t;
+    return IntegerType::get(ctx, i.width(), want);
   }
   case TypeKind::Index:
     return IntegerType::get(ctx, physical32_ ? 32 : 64);
@@ -108,9 +111,8 @@ Type ModuleWriter::canonicalType(Type t) {
   }
 }
 
-uint32_t ModuleWriter::typeId(Type type, Location loc) {
+uint32_t ModuleWriter::newTypeId(Type type, Location loc) {
   if (!type) return fail(loc, "missing type"), 0;
-  if (uint32_t* id = typeIds_.find(type.storage())) return *id;
   Type c = canonicalType(type);
   uint32_t id = c == type ? emitType(c, loc) : typeId(c, loc);
   if (id) typeIds_.set(type.storage(), id);

@@ -52,16 +52,25 @@ Operation* Operation::create(Arena& arena, const State& st) {
   auto* op = new (arena.allocate(bytes, alignof(Operation))) Operation();
   op->info_ = st.info;
   op->arena_ = &arena;
-  op->setLoc(st.loc);
+  // setLoc's work, inline: readers create an op per instruction.
+  op->locFile_ = arena.fileName(st.loc.file);
+  op->locLine_ = st.loc.line;
+  op->locCol_ = st.loc.col & 0x7fffffffu;
+  op->locIsBinary_ = st.loc.isBinary;
   op->numResults_ = numResults;
   op->numOperands_ = numOperands;
   op->numSuccessors_ = numSuccessors;
   op->numRegions_ = st.numRegions & 0xFFu;
 
   Value* results = op->results();
+  const Type* resultTypes = st.resultTypes.data();
+  // Each value is made whole and copied in one piece: initialized field by
+  // field in place, GCC's loop distribution splits this loop into four with
+  // alias checks, which cost more than the one result most ops have.
   for (uint32_t i = 0; i < numResults; ++i) {
-    new (results + i) Value();
-    results[i].init(st.resultTypes[i], op, i, false);
+    Value v;
+    v.init(resultTypes[i], op, i, false);
+    new (results + i) Value(v);
   }
   Successor* successors = op->successors();
   uint32_t succOperands = 0;
@@ -152,12 +161,6 @@ bool Operation::hasUsedResults() const {
   for (uint32_t i = 0; i < numResults_; ++i)
     if (results()[i].hasUses()) return true;
   return false;
-}
-
-Attribute Operation::attr(std::string_view name) const {
-  for (uint32_t i = 0; i < numAttrs_; ++i)
-    if (attrs_[i].name == name) return attrs_[i].value;
-  return {};
 }
 
 void Operation::setAttr(std::string_view name, Attribute value) {

@@ -83,7 +83,16 @@ public:
 
   // --- attributes ------------------------------------------------------------
   std::span<const NamedAttribute> attributes() const { return {attrs_, numAttrs_}; }
-  Attribute attr(std::string_view name) const;
+  Attribute attr(std::string_view name) const {
+    for (uint32_t i = 0; i < numAttrs_; ++i) {
+      std::string_view n = attrs_[i].name;
+      // Names are interned or come from the generated tables, so the same
+      // pointer is the same name (writer and verifier look up every operand
+      // attribute): compare characters only for other pointers of that size.
+      if (n.size() == name.size() && (n.data() == name.data() || n == name)) return attrs_[i].value;
+    }
+    return {};
+  }
   bool hasAttr(std::string_view name) const { return bool(attr(name)); }
   /// `name` need not be interned; the context interns it.
   void setAttr(std::string_view name, Attribute value);

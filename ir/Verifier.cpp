@@ -41,6 +41,17 @@ struct VerifierState {
   VerifierState* previous;
   DominanceInfo dom;
   std::unordered_map<const Block*, SymbolMap> symbols;
+  struct MemoKey {
+    const void* key;
+    const void* tag;
+    bool operator==(const MemoKey&) const = default;
+  };
+  struct MemoKeyHash {
+    size_t operator()(const MemoKey& k) const {
+      return std::hash<const void*>()(k.key) * 31 ^ std::hash<const void*>()(k.tag);
+    }
+  };
+  std::unordered_map<MemoKey, std::any, MemoKeyHash> memos;
 
   bool error(Operation* op, const std::string& msg) { return opError(op, diags, msg); }
 
@@ -274,6 +285,21 @@ Operation* lookupSymbol(Operation* from, std::string_view symbol) {
   for (Operation* op : *b)
     if (op->has(OpTrait::Symbol) && symbolName(op) == symbol) return op;
   return nullptr;
+}
+
+const std::any& verifierMemo(const void* key, const void* tag,
+                             const std::function<std::any()>& make) {
+  if (tCurrent) {
+    // Elements of an unordered_map stay where they are on rehash: the
+    // reference returned outlives later insertions (`make` may insert too).
+    auto& memos = tCurrent->memos;
+    if (auto it = memos.find({key, tag}); it != memos.end()) return it->second;
+    std::any value = make();
+    return memos.emplace(VerifierState::MemoKey{key, tag}, std::move(value)).first->second;
+  }
+  thread_local std::any outsideRun;
+  outsideRun = make();
+  return outsideRun;
 }
 
 bool verify(Operation* op, DiagnosticList& diags) {

@@ -25,6 +25,8 @@
 #include "ir/Diagnostic.h"
 #include "ir/OpInfo.h"
 
+#include <any>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -45,6 +47,15 @@ bool verify(Module& m, DiagnosticList& diags);
 /// when there is none. Null if undefined. While a verification is running on
 /// this thread, lookups use its symbol cache (O(1)); otherwise they scan.
 Operation* lookupSymbol(Operation* from, std::string_view symbol);
+
+/// Data that the rules of many ops derive from the same part of the IR (e.g.
+/// the entry points of a module's body): `make` runs once per verification
+/// run and `key`, and later requests in the run get the same object, so a rule
+/// that would otherwise scan its block per op stays linear. `tag` tells apart
+/// the kinds of data of one key (use the address of a static). Outside a run,
+/// `make` runs for every request and the object lives until the next one.
+const std::any& verifierMemo(const void* key, const void* tag,
+                             const std::function<std::any()>& make);
 
 /// Reports `message` at `op` as "'name' op message"; returns false so hooks
 /// can `return opError(op, diags, "...")`.

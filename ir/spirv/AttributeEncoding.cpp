@@ -138,9 +138,14 @@ const EnumerantInfo* decorationForAttrName(std::string_view name) {
   // "fp_fast_math_mode" as MLIR and the dialect contract split acronyms):
   // nothing is built at start-up.
   auto names = detail::kDialectTables.decorationNames;
-  auto it = std::lower_bound(
-      names.begin(), names.end(), name,
-      [](const detail::DecorationName& d, std::string_view n) { return d.name < n; });
+  // The first characters decide most steps: compare them before calling
+  // memcmp (the verifier asks for every attribute of every op).
+  auto it = std::lower_bound(names.begin(), names.end(), name,
+                             [](const detail::DecorationName& d, std::string_view n) {
+                               if (!d.name.empty() && !n.empty() && d.name[0] != n[0])
+                                 return uint8_t(d.name[0]) < uint8_t(n[0]);
+                               return d.name < n;
+                             });
   if (it == names.end() || it->name != name) return nullptr;
   return findEnumerant(OperandKind::Decoration, it->decoration);
 }

@@ -143,6 +143,32 @@ private:
     versionOrExtension(a, n);
   }
 
+  /// True if requiring `a` reports an error (it is in no version, no
+  /// extension and needs no capability): every op needing it is reported.
+  static bool alwaysReported(const Availability& a) {
+    return a.minVersion == kVersionNone && a.extensions.empty() && a.capabilities.empty();
+  }
+
+  /// require() of the same availability again changes nothing (the chosen
+  /// capabilities, version and extensions only grow, and a first need is
+  /// kept), but costs a search of the chosen capabilities: most ops and enum
+  /// values repeat, so each availability is required once.
+  void requireOnce(const Availability& a, const NeedRef& n) {
+    // A direct-mapped filter in front of the set: most ops repeat recent ones.
+    const Availability*& recent =
+        recentAvailability_[(uintptr_t(&a) * 0x9E3779B97F4A7C15ull) >> 58];
+    if (recent == &a) return;
+    if (required_.count(&a)) {
+      recent = &a;
+      return;
+    }
+    require(a, n);
+    if (!alwaysReported(a)) {
+      required_.insert(&a);
+      recent = &a;
+    }
+  }
+
   void versionOrExtension(const Availability& a, const NeedRef& n) {
     if (a.minVersion == makeVersion(1, 0) || a.extensions.anyEnabled(req_.extensions)) return;
     bool inSomeCore = a.minVersion != kVersionNone;
@@ -198,10 +224,14 @@ private:
 
   void enumerant(OperandKind kind, uint32_t value, Operation* op) {
     if (kind == OperandKind::Capability) return;
+    // The same few enum values recur on most ops (see requireOnce).
+    uint64_t key = uint64_t(kind) << 32 | value;
+    if (enumerantsDone_.count(key)) return;
     const EnumerantInfo* e = findEnumerant(kind, value);
     if (!e) return;
     const OperandKindInfo* k = findOperandKind(kind);
     require(e->availability, NeedRef{op, k->name(), " ", e->name()});
+    if (!alwaysReported(e->availability)) enumerantsDone_.insert(key);
   }
 
   void enumAttr(EnumAttr e, Operation* op) {
@@ -209,8 +239,7 @@ private:
     const OperandKindInfo* info = findOperandKind(kind);
     if (!info || !info->isEnum()) return;
     if (info->category == OperandCategory::BitEnum) {
-      for (uint32_t bit = 1; bit; bit <<= 1)
-        if (e.value() & bit) enumerant(kind, bit, op);
+      for (uint32_t v = e.value(); v; v &= v - 1) enumerant(kind, v & (~v + 1), op); // low bit
     } else {
       enumerant(kind, e.value(), op);
     }
@@ -222,9 +251,15 @@ private:
         if (auto b = parseEnumerant<BuiltIn>(s.value()))
           enumerant(OperandKind::BuiltIn, uint32_t(*b), op);
     }
-    auto& decos = decorationsByAttrName();
-    auto it = decos.find(name);
-    if (it != decos.end()) enumerant(OperandKind::Decoration, it->second, op);
+    // Attribute names are interned or static: each address is looked up
+    // once (the copy of the name guards against a reused buffer).
+    auto [it, inserted] = decorationOfName_.try_emplace(name.data());
+    if (inserted || it->second.first != name) {
+      auto& decos = decorationsByAttrName();
+      auto found = decos.find(name);
+      it->second = {std::string(name), found != decos.end() ? found->second : ~0u};
+    }
+    if (it->second.second != ~0u) enumerant(OperandKind::Decoration, it->second.second, op);
   }
 
   void attribute(Attribute a, Operation* op) {
@@ -241,7 +276,14 @@ private:
   }
 
   void type(Type t, Operation* op) {
-    if (!t || !seenTypes_.insert(t.storage()).second) return;
+    if (!t) return;
+    // Most results have the type of a recent one: a direct-mapped filter in
+    // front of the set.
+    const TypeStorage*& recent =
+        recentTypes_[(uintptr_t(t.storage()) * 0x9E3779B97F4A7C15ull) >> 58];
+    if (recent == t.storage()) return;
+    recent = t.storage();
+    if (!seenTypes_.insert(t.storage()).second) return;
     const NeedRef n{op, {}, {}, {}, t};
     switch (t.kind()) {
     case TypeKind::Integer: {
@@ -372,13 +414,18 @@ private:
   void visit(Operation* op) {
     std::vector<std::string_view>& operandAttrs = operandAttrs_;
     operandAttrs.clear();
+    const bool hasAttrs = !op->attributes().empty();
     if (const InstructionInfo* g = grammarOf(op)) {
       Type result = op->numResults() ? op->result(0)->type() : Type();
-      require(g->availability, NeedRef{op, "op ", g->name()}, preferredFor(g->opcode, result));
+      if (auto preferred = preferredFor(g->opcode, result))
+        require(g->availability, NeedRef{op, "op ", g->name()}, preferred);
+      else
+        requireOnce(g->availability, NeedRef{op, "op ", g->name()});
       atomicWidth(*g, op);
       selectVersion(*g, op);
-      for (const OperandMapping& m : operandMapping(*g))
-        if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
+      if (hasAttrs)
+        for (const OperandMapping& m : operandMapping(*g))
+          if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
     } else if (const ExtInstInfo* e = extInstOf(op)) {
       const NeedRef n{op, e->set == ExtInstSet::OpenCLStd ? "OpenCL.std " : "GLSL.std.450 ",
                       e->name()};
@@ -395,7 +442,7 @@ private:
         addCapability(Capability::Linkage,
                       need(op, declaration ? "function declaration" : "linkage attributes"));
     }
-    bool hasMemoryAccess = op->hasAttr("memory_access");
+    bool hasMemoryAccess = hasAttrs && op->hasAttr("memory_access");
     for (const NamedAttribute& a : op->attributes()) {
       bool operand =
           std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
@@ -418,6 +465,12 @@ private:
   Requirements req_;
   std::vector<Capability> chosen_;
   std::unordered_set<const TypeStorage*> seenTypes_;
+  const TypeStorage* recentTypes_[64] = {};
+  const Availability* recentAvailability_[64] = {};
+  std::unordered_set<const Availability*> required_;
+  std::unordered_set<uint64_t> enumerantsDone_;
+  // decoration(): name address -> (the name, its Decoration or ~0u).
+  std::unordered_map<const char*, std::pair<std::string, uint32_t>> decorationOfName_;
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
 };

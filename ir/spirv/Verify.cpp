@@ -91,10 +91,9 @@ std::string countStr(unsigned n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
 }
 
-/// Checks that `count` is within [min, max] (max < 0: unbounded).
-bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
+/// Reports a count outside [min, max] (max < 0: unbounded).
+bool countError(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
                 const char* what) {
-  if (count >= min && (max < 0 || count <= unsigned(max))) return true;
   std::string expect;
   if (max < 0)
     expect = "at least " + countStr(min, what);
@@ -103,6 +102,14 @@ bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, 
   else
     expect = "between " + std::to_string(min) + " and " + std::to_string(max) + " " + what + "s";
   return fail(op, d, "expects " + expect + ", has " + std::to_string(count));
+}
+
+/// Checks that `count` is within [min, max] (max < 0: unbounded). Inline:
+/// it runs three times per op; only an error builds a message.
+inline bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
+                       const char* what) {
+  return (count >= min && (max < 0 || count <= unsigned(max))) ||
+         countError(op, d, count, min, max, what);
 }
 
 bool knownEnumValue(OperandKind kind, uint32_t value) {
@@ -118,14 +125,18 @@ bool knownEnumValue(OperandKind kind, uint32_t value) {
 /// One attribute operand of a grammar op.
 bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m) {
   const OperandInfo& o = *m.grammar;
-  std::string name(m.attrName);
+  // A view: a std::string per call showed in profiles (every attribute
+  // operand of every op); messages copy it.
+  std::string_view name = m.attrName;
   Attribute a = op->attr(m.attrName);
   if (!a) {
-    if (o.quantifier == Quantifier::One) return fail(op, d, "requires attribute '" + name + "'");
+    if (o.quantifier == Quantifier::One)
+      return fail(op, d, "requires attribute '" + std::string(name) + "'");
     return true;
   }
   if (m.idAttr == IdAttr::Type) {
-    if (!a.isa<TypeAttr>()) return fail(op, d, "attribute '" + name + "' must be a type");
+    if (!a.isa<TypeAttr>())
+      return fail(op, d, "attribute '" + std::string(name) + "' must be a type");
     return true;
   }
   OperandKind kind = m.attrKind;
@@ -135,20 +146,22 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
       auto e = v.dyn_cast<EnumAttr>();
       if (!e || e.domain() != enumDomain(kind))
         return fail(op, d,
-                    "attribute '" + name + "' must be a " + std::string(k->name()) + " enum");
+                    "attribute '" + std::string(name) + "' must be a " + std::string(k->name()) +
+                        " enum");
       if (!knownEnumValue(kind, e.value()))
         return fail(op, d,
-                    "attribute '" + name + "' has an unknown " + std::string(k->name()) +
-                        " value " + std::to_string(e.value()));
+                    "attribute '" + std::string(name) + "' has an unknown " +
+                        std::string(k->name()) + " value " + std::to_string(e.value()));
       return true;
     }
     if (kind == OperandKind::LiteralString) {
-      if (!v.isa<StringAttr>()) return fail(op, d, "attribute '" + name + "' must be a string");
+      if (!v.isa<StringAttr>())
+        return fail(op, d, "attribute '" + std::string(name) + "' must be a string");
       return true;
     }
     if (kind == OperandKind::LiteralContextDependentNumber) {
       if (!v.isa<IntegerAttr>() && !v.isa<FloatAttr>())
-        return fail(op, d, "attribute '" + name + "' must be a number");
+        return fail(op, d, "attribute '" + std::string(name) + "' must be a number");
       return true;
     }
     // A literal operand is a number: not a BoolAttr nor an i1 (`0 : i1` prints as
@@ -156,20 +169,20 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
     if (k && k->category == OperandCategory::Literal) {
       auto n = v.dyn_cast<IntegerAttr>();
       if (!n || v.isa<BoolAttr>() || (n.type() && n.type().isBool()))
-        return fail(op, d, "attribute '" + name + "' must be an integer");
+        return fail(op, d, "attribute '" + std::string(name) + "' must be an integer");
       // A literal is one 32-bit word, read back as i32 (fuzz-writer finding:
       // a `0 : i16` VectorShuffle component read back as `0 : i32`).
       if (n.type() && !n.type().isInteger(32))
         return fail(op, d,
-                    "attribute '" + name + "' must hold i32 literals, not '" + typeStr(n.type()) +
-                        "'");
+                    "attribute '" + std::string(name) + "' must hold i32 literals, not '" +
+                        typeStr(n.type()) + "'");
     }
     return true;
   };
   bool ok = true;
   if (o.quantifier == Quantifier::Variadic) {
     auto arr = a.dyn_cast<ArrayAttr>();
-    if (!arr) return fail(op, d, "attribute '" + name + "' must be an array");
+    if (!arr) return fail(op, d, "attribute '" + std::string(name) + "' must be an array");
     for (Attribute e : arr.elements()) ok = checkOne(e) && ok;
   } else {
     ok = checkOne(a);
@@ -266,8 +279,9 @@ const RuleTable& ruleTable() {
 /// 32 or 64 bits, vectors of 2, 3, 4, 8 or 16 components, an image's sampled
 /// type void or a numerical scalar, and a sampled image's image sampled (Sampled 0 or 1, spirv-val:
 /// "Sampled image type requires an image type with "Sampled" operand set to 0 or 1"). Returns the
-/// reason, or "".
-std::string invalidType(Type t) {
+/// reason, or null (no string is built for the types that are fine: every
+/// result of the module is checked).
+const char* invalidType(Type t) {
   if (auto i = t.dyn_cast<IntegerType>()) {
     unsigned w = i.width();
     if (w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
@@ -290,14 +304,14 @@ std::string invalidType(Type t) {
              "NoSampler)";
   const TypeStorage* s = t.storage();
   for (uint32_t i = 0; s && i < s->numTypes; ++i)
-    if (std::string why = invalidType(Type(s->types[i])); !why.empty()) return why;
-  return {};
+    if (const char* why = invalidType(Type(s->types[i]))) return why;
+  return nullptr;
 }
 
 bool checkTypes(Operation* op, DiagnosticList& d) {
   bool ok = true;
   auto check = [&](Type t) {
-    if (std::string why = t ? invalidType(t) : std::string(); !why.empty())
+    if (const char* why = t ? invalidType(t) : nullptr)
       ok = fail(op, d, "type '" + typeStr(t) + "': " + why);
   };
   for (unsigned i = 0; i < op->numResults(); ++i) check(op->result(i)->type());

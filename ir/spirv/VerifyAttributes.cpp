@@ -42,6 +42,8 @@ std::string parameterOwner(const Operation* op, std::string_view name) {
 /// absent optional one, it would take the absent one's place in the binary
 /// (spirv.CopyMemory's source memory access without the target's).
 bool optionalOperandsInOrder(Operation* op, DiagnosticList& d) {
+  // Without attributes no optional operand is present (most ops).
+  if (op->attributes().empty()) return true;
   const InstructionInfo* inst = grammarOf(op);
   if (!inst) return true;
   std::string_view absent;

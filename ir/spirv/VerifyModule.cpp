@@ -6,10 +6,38 @@
 #include "ir/spirv/VerifyUtil.h"
 
 #include "SpirvOps.h"
+#include "ir/Verifier.h"
+
+#include <memory>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace spvkit::spirv::detail {
 
 namespace {
+
+/// The spirv.EntryPoint ops of one block by function symbol, in block order
+/// with their execution model (-1: none), built once per verification run:
+/// the entry-point and execution-mode rules would otherwise scan the module
+/// body for every such op (quadratic in the kernels of a module).
+using EntryPointIndex =
+    std::unordered_map<std::string_view, std::vector<std::pair<int64_t, Operation*>>>;
+
+const EntryPointIndex& entryPointsOf(const Block* b) {
+  static const char tag = 0;
+  const std::any& memo = verifierMemo(b, &tag, [b]() -> std::any {
+    auto index = std::make_shared<EntryPointIndex>();
+    for (Operation* other = b ? b->front() : nullptr; other; other = other->nextOp())
+      if (auto ep = dyn_cast<EntryPointOp>(other))
+        if (auto f = ep.fnAttr().dyn_cast<SymbolRefAttr>()) {
+          auto model = ep.executionModel();
+          (*index)[f.symbol()].push_back({model ? int64_t(*model) : -1, other});
+        }
+    return std::shared_ptr<const EntryPointIndex>(std::move(index));
+  });
+  return *std::any_cast<const std::shared_ptr<const EntryPointIndex>&>(memo);
+}
 
 bool requireEnum(Operation* op, DiagnosticList& d, std::string_view name, OperandKind kind,
                  bool required = true) {
@@ -304,16 +332,22 @@ bool entryPoint(Operation* op, DiagnosticList& d) {
   // function and execution model are one entry point twice (spirv-val:
   // "Entry points cannot share the same name and ExecutionMode"; MLIR 19
   // rejects duplicate entry points too).
-  auto fnRef = entry.fnAttr().dyn_cast<SymbolRefAttr>();
-  for (Operation* other = op->prevOp(); other && fnRef; other = other->prevOp())
-    if (auto prior = dyn_cast<EntryPointOp>(other))
-      if (auto f = prior.fnAttr().dyn_cast<SymbolRefAttr>();
-          f && f.symbol() == fnRef.symbol() && prior.executionModel() == entry.executionModel()) {
-        ok = fail(op, d,
-                  "duplicates the entry point of '@" + std::string(fnRef.symbol()) +
-                      "' with the same execution model");
-        break;
-      }
+  if (auto fnRef = entry.fnAttr().dyn_cast<SymbolRefAttr>(); fnRef && op->block()) {
+    const EntryPointIndex& index = entryPointsOf(op->block());
+    auto model = entry.executionModel();
+    int64_t key = model ? int64_t(*model) : -1;
+    // A duplicate: the first entry point of this function and model (in
+    // block order) is another one.
+    if (auto it = index.find(fnRef.symbol()); it != index.end())
+      for (const auto& [m, other] : it->second)
+        if (m == key) {
+          if (other != op)
+            ok = fail(op, d,
+                      "duplicates the entry point of '@" + std::string(fnRef.symbol()) +
+                          "' with the same execution model");
+          break;
+        }
+  }
   // SPIR-V 2.16.1 (spirv-val: "function return type is not void", "function
   // parameter count is not zero"): an entry point returns nothing, and only a
   // Kernel takes parameters.
@@ -350,11 +384,7 @@ bool executionMode(Operation* op, DiagnosticList& d) {
   // <id> is not the Entry Point operand of an OpEntryPoint").
   if (Operation* fn = symbolOf(op, d, ExecutionModeOp::fnAttrName(), {DialectOp::Func}, ok)) {
     std::string_view name = FuncOp(fn).symName();
-    bool entry = false;
-    for (Operation* other = op->block() ? op->block()->front() : nullptr; other && !entry;
-         other = other->nextOp())
-      if (auto ep = dyn_cast<EntryPointOp>(other))
-        if (auto f = ep.fnAttr().dyn_cast<SymbolRefAttr>()) entry = f.symbol() == name;
+    bool entry = op->block() && entryPointsOf(op->block()).count(name);
     if (!entry)
       ok =
           fail(op, d,
