@@ -116,7 +116,9 @@ void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string&
              size_t check) {
   if (id.rfind("copy:", 0) == 0) return runCopy(dev, id, size_t(std::stoull(id.substr(5))), repeat);
   std::string error;
-  uint32_t sg = dev.info().subgroupSize;
+  // The attention kernel names its subgroup size: the target's (hopper: 32).
+  uint32_t sg = target.env.limits.subgroupSizes.empty() ? dev.info().subgroupSize
+                                                        : target.env.limits.subgroupSizes.front();
   auto c = bench::makeCase(id, sg, error);
   if (!c) return fail(id, error);
   std::vector<uint32_t> words;
