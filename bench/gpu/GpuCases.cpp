@@ -62,10 +62,29 @@ double relErr(double got, double want, double scale) {
   return std::fabs(got - want) / std::max(scale, 1e-30);
 }
 
-GpuCase gemm(bool f16, size_t m, size_t batch) {
+// The body of a cooperative-matrix GEMM (examples/coopmatrix_gemm_f16.tl for
+// M x M): 16x16 tiles of C, each a k loop of 16x16x16 multiply-adds.
+std::string coopGemmBody(const std::string& M) {
+  return "  %c0 = constant 0 : index\n  %cm = constant " + M +
+         " : index\n"
+         "  foreach_tile (%i,%j)=(%c0,%c0),(%cm,%cm) as (%ti,%tj)<=(16,16) {\n"
+         "    %zero = constant 0.0 : coopmatrix<f32x16x16,matrix_acc>\n"
+         "    %k16 = constant 16 : index\n"
+         "    %acc = for %k=%c0,%cm,%k16 init(%s=%zero) -> (coopmatrix<f32x16x16,matrix_acc>) {\n"
+         "      %ta = cooperative_matrix_load %a[%i,%k] : coopmatrix<f16x16x16,matrix_a>\n"
+         "      %tb = cooperative_matrix_load %b[%k,%j] : coopmatrix<f16x16x16,matrix_b>\n"
+         "      %next = cooperative_matrix_mul_add %ta, %tb, %s : "
+         "coopmatrix<f32x16x16,matrix_acc>\n"
+         "      yield (%next)\n    }\n"
+         "    cooperative_matrix_store %acc, %c[%i,%j]\n  }\n}\n";
+}
+
+/// `coop`: the f16 GEMM with cooperative matrices (M a multiple of 16)
+/// instead of the collective `gemm`.
+GpuCase gemm(bool f16, size_t m, size_t batch, bool coop = false) {
   GpuCase c;
   std::string ab = f16 ? "f16" : "f32", M = std::to_string(m);
-  c.id = "gemm:" + ab + ":" + M + ":" + std::to_string(batch);
+  c.id = (coop ? "coopgemm:" : "gemm:" + ab + ":") + M + ":" + std::to_string(batch);
   c.kernel = "gemm";
   c.source = "func @gemm(%A: memref<" + ab + "x" + M + "x" + M + "x?>, %B: memref<" + ab + "x" + M +
              "x" + M + "x?>, %C: memref<f32x" + M + "x" + M + "x?>) {\n" +
@@ -73,8 +92,9 @@ GpuCase gemm(bool f16, size_t m, size_t batch) {
              ",%g] : memref<" + ab + "x" + M + "x" + M + ">\n" + "  %b = subview %B[0:" + M +
              ",0:" + M + ",%g] : memref<" + ab + "x" + M + "x" + M + ">\n" +
              "  %c = subview %C[0:" + M + ",0:" + M + ",%g] : memref<f32x" + M + "x" + M + ">\n" +
-             "  %one = constant 1.0 : " + ab + "\n" + "  %zero = constant 0.0 : f32\n" +
-             "  gemm %one, %a, %b, %zero, %c\n}\n";
+             (coop ? coopGemmBody(M)
+                   : "  %one = constant 1.0 : " + ab + "\n" + "  %zero = constant 0.0 : f32\n" +
+                         "  gemm %one, %a, %b, %zero, %c\n}\n");
   size_t n = m * m * batch;
   HostParam A, B, C;
   A.type = "memref<" + ab + "x" + M + "x" + M + "x?>";
@@ -354,12 +374,15 @@ std::optional<GpuCase> makeCase(const std::string& id, uint32_t subgroupSize, st
   };
   if (f.size() == 4 && f[0] == "gemm" && (f[1] == "f32" || f[1] == "f16") && num(2) && num(3))
     return gemm(f[1] == "f16", num(2), num(3));
+  if (f.size() == 3 && f[0] == "coopgemm" && num(1) && num(1) % 16 == 0 && num(2))
+    return gemm(true, num(1), num(2), true);
   if (f.size() == 2 && f[0] == "attention" && num(1))
     return attention(num(1), subgroupSize ? subgroupSize : 32);
   if (f.size() == 2 && f[0] == "axpby" && num(1)) return axpby(num(1));
   if (f.size() == 2 && f[0] == "sum" && num(1)) return sum(num(1));
   error = "unknown case '" + id +
-          "' (gemm:f32|f16:M:BATCH, attention:BATCH, axpby:BATCH, sum:BATCH, copy:BYTES)";
+          "' (gemm:f32|f16:M:BATCH, coopgemm:M:BATCH, attention:BATCH, axpby:BATCH, sum:BATCH, "
+          "copy:BYTES)";
   return std::nullopt;
 }
 

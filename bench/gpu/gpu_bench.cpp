@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,9 @@ and prints one JSON line per case (bench/gpu_bench.py reads them).
   --repeat N    timed launches per case (default 10; min and median reported)
   --check N     batch entries checked against the host reference (default 32)
   --info        print the device line only
-CASE: gemm:f32:M:BATCH  gemm:f16:M:BATCH  attention:BATCH  axpby:BATCH  sum:BATCH
+  --emit DIR    also write each case's kernel (CASE.tl, CASE.spv) into DIR
+CASE: gemm:f32:M:BATCH  gemm:f16:M:BATCH  coopgemm:M:BATCH  attention:BATCH
+      axpby:BATCH  sum:BATCH
       copy:BYTES
 )";
 
@@ -113,7 +116,7 @@ void runCopy(VulkanDevice& dev, const std::string& id, size_t bytes, int repeat)
 }
 
 void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string& id, int repeat,
-             size_t check) {
+             size_t check, const std::string& emit) {
   if (id.rfind("copy:", 0) == 0) return runCopy(dev, id, size_t(std::stoull(id.substr(5))), repeat);
   std::string error;
   // The attention kernel names its subgroup size: the target's (hopper: 32).
@@ -123,6 +126,15 @@ void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string&
   if (!c) return fail(id, error);
   std::vector<uint32_t> words;
   KernelMetadata meta;
+  if (!emit.empty()) {
+    std::string stem = emit + "/" + id;
+    std::replace(stem.begin() + long(emit.size()) + 1, stem.end(), ':', '_');
+    std::ofstream(stem + ".tl") << c->source;
+    if (compile(*c, target, words, meta, error))
+      std::ofstream(stem + ".spv", std::ios::binary)
+          .write(reinterpret_cast<const char*>(words.data()), std::streamsize(words.size() * 4));
+    words.clear();
+  }
   if (!compile(*c, target, words, meta, error)) return fail(id, "compile: " + error);
   auto mod = dev.loadModule(words);
   if (!mod) return fail(id, mod.error().str());
@@ -186,7 +198,7 @@ void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string&
 } // namespace
 
 int main(int argc, char** argv) {
-  std::string targetName = "device", selector;
+  std::string targetName = "device", selector, emit;
   int repeat = 10;
   size_t check = 32;
   bool infoOnly = false;
@@ -208,6 +220,8 @@ int main(int argc, char** argv) {
       repeat = std::max(1, std::atoi(next().c_str()));
     } else if (a == "--check") {
       check = size_t(std::max(1, std::atoi(next().c_str())));
+    } else if (a == "--emit") {
+      emit = next();
     } else if (a == "--info") {
       infoOnly = true;
     } else if (!a.empty() && a[0] == '-') {
@@ -246,6 +260,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "spvkit-gpu-bench: error: unknown target '%s'\n", targetName.c_str());
     return 1;
   }
-  for (const std::string& id : cases) runCase(*dev, *target, id, repeat, check);
+  for (const std::string& id : cases) runCase(*dev, *target, id, repeat, check, emit);
   return 0;
 }
