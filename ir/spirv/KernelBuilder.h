@@ -103,7 +103,8 @@ struct KernelParam {
   /// `Alignment` decoration of a pointer (0: none) and the alignment loads and
   /// stores through `loadElement`/`storeElement` use.
   uint32_t alignment = 0;
-  /// `restrict`: FuncParamAttr NoAlias (what clang emits for restrict).
+  /// `restrict`: FuncParamAttr NoAlias (what clang emits for restrict). No
+  /// effect on Vulkan, whose parameters are loaded values, not OpFunctionParameters.
   bool restrictPtr = false;
 
   static KernelParam value(std::string name, Type type) {
@@ -259,6 +260,17 @@ public:
   Value* atomicAdd(Value* pointer, Value* value) { return atomic(AtomicOp::Add, pointer, value); }
   Value* atomicCompareExchange(Value* pointer, Value* expected, Value* desired,
                                Scope scope = Scope::Device);
+  /// The scope / ordering this flavour has for a requested one: Vulkan has no
+  /// CrossDevice scope (one device is all a dispatch sees: Device) and no
+  /// sequentially consistent atomics (AcquireRelease); OpenCL keeps both.
+  Scope atomicScope(Scope s) const {
+    return isVulkan() && s == Scope::CrossDevice ? Scope::Device : s;
+  }
+  MemorySemantics atomicOrder(MemorySemantics o) const {
+    return isVulkan() && o == MemorySemantics::SequentiallyConsistent
+               ? MemorySemantics::AcquireRelease
+               : o;
+  }
 
   // --- extended math ------------------------------------------------------------------
   /// `fn(args)` of type `type` (OpenCL.std or GLSL.std.450). A function the

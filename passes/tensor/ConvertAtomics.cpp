@@ -112,15 +112,12 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
     break;
   }
   // Collective .atomic updates come from several work-groups: device scope.
-  Scope scope = regionKind(kindOf(op)) == RegionKind::Collective ? Scope::Device : scopeOf(op);
-  // Vulkan has no CrossDevice scope: one device is all a dispatch sees.
-  if (b.isVulkan() && scope == Scope::CrossDevice) scope = Scope::Device;
-  MemorySemantics order = orderOf(op);
-  // Vulkan's atomics have no sequentially consistent ordering (and loads /
-  // stores no release / acquire one): acquire-release, which the loads and
-  // stores below split into an acquire or release access and a fence.
-  if (b.isVulkan() && order == MemorySemantics::SequentiallyConsistent)
-    order = MemorySemantics::AcquireRelease;
+  Scope scope =
+      b.atomicScope(regionKind(kindOf(op)) == RegionKind::Collective ? Scope::Device : scopeOf(op));
+  // The flavour's ordering (Vulkan: acquire-release for sequentially
+  // consistent, which the loads and stores below split into an acquire or
+  // release access and a fence).
+  MemorySemantics order = b.atomicOrder(orderOf(op));
   MemorySemantics storage = b.storageSemantics(
       uint32_t(b.storageClass(space == AddressSpace::Local ? spirv::AddressSpace::Workgroup
                                                            : spirv::AddressSpace::Global)));
