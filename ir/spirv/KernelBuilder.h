@@ -280,6 +280,10 @@ public:
   Value* math(MathFn fn, Type type, std::initializer_list<Value*> args) {
     return math(fn, type, std::span<Value* const>(args.begin(), args.size()));
   }
+  /// C's fmod, exact (the sign of x): OpFRem on OpenCL; on Vulkan, whose
+  /// OpFRem is only as precise as x - y trunc(x / y), an exact reduction
+  /// loop (KernelVulkan.cpp).
+  Value* fmod(Value* x, Value* y);
 
   // --- printf -------------------------------------------------------------------------
   /// OpenCL.std printf: the format string becomes a UniformConstant i8
@@ -365,6 +369,7 @@ private:
                        const char* what);
   Value* vulkanShuffle(ShuffleMode mode, Value* value, Value* offset);
   Value* vulkanMath(MathFn fn, Type type, std::span<Value* const> args);
+  Value* vulkanFmod(Value* x, Value* y);
 
   Value* builtinValue(BuiltIn b, Type type);
   Value* builtinComponent(BuiltIn b, Dimension d);
