@@ -146,10 +146,6 @@ void testOps(Runner& r, const TypeInfo& T, const tensor::Target& target,
               .count(op.name))
         excluded(std::string(T.name) + suffix + " " + op.name,
                  "GLSL.std.450 has no f64 transcendental functions (f16 and f32 only)");
-      else if (T.kind == Kind::Float && op.name == "rem")
-        excluded(std::string(T.name) + suffix + " rem",
-                 "Vulkan's OpFRem is not OpenCL's exact fmod (its precision is that of "
-                 "x - y * trunc(x / y)); the compiler does not lower it exactly yet");
       else
         kept.push_back(op);
     ops = std::move(kept);
@@ -253,18 +249,10 @@ void testAtomics(Runner& r, const TypeInfo& T, const tensor::Target& target, boo
     return;
   AtomicRef want = atomicRef(T, x, groups);
   Column sum = r.download(dsum, T.scalar, 1), mm = r.download(dmm, T.scalar, 2);
-  if (target.env.isVulkan() && T.scalar == ScalarType::F16 &&
-      !target.env.hasCapability(spirv::Capability::Float16)) {
-    excluded(name + ": atomic_add / atomic_max / atomic_min",
-             "KNOWN BUG on lavapipe: f16 atomics computed in f32 lose updates (got sum " +
-                 show(T.scalar, sum.get(0)) + ", want " + show(T.scalar, want.sum) +
-                 "); reported to the compiler side");
-  } else {
-    compare(name + ": atomic_add of " + std::to_string(n * groups) + " values into one address",
-            sum, {want.sum}, Tolerance::exact());
-    if (T.kind != Kind::Complex)
-      compare(name + ": atomic_max / atomic_min", mm, {want.max, want.min}, Tolerance::exact());
-  }
+  compare(name + ": atomic_add of " + std::to_string(n * groups) + " values into one address", sum,
+          {want.sum}, Tolerance::exact());
+  if (T.kind != Kind::Complex)
+    compare(name + ": atomic_max / atomic_min", mm, {want.max, want.min}, Tolerance::exact());
   std::vector<V> copy(n);
   for (size_t i = 0; i < n; ++i) copy[i] = x.get(i);
   compare(name + ": atomic_load / atomic_store", r.download(dls, T.scalar, n), copy,
