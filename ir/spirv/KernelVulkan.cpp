@@ -171,7 +171,9 @@ void KernelBuilder::endVulkanKernel(Operation* func) {
   std::vector<Attribute> iface;
   for (Operation* g : kernel_.interface)
     iface.push_back(SymbolRefAttr::get(context(), GlobalVariableOp(g).symName()));
-  iface.push_back(SymbolRefAttr::get(context(), GlobalVariableOp(kernel_.pushConstants).symName()));
+  // The push constants (and workgroup variables) are not listed: before
+  // SPIR-V 1.4 an interface holds Input / Output variables only, and from 1.4
+  // on the writer completes it with every global the kernel uses.
   Operation* ep = createEntryPoint(ExecutionModel::GLCompute, func);
   EntryPointOp(ep).setInterfaceAttr(ArrayAttr::get(context(), iface));
   if (!kernel_.localSize) {
