@@ -36,6 +36,8 @@ struct spvkit_builder {
   KernelBuilder kb;
   spvkit_kernel kernel;
   spvkit_builder(spvkit_module* mod) : m(mod), kb(mod->module) {}
+  spvkit_builder(spvkit_module* mod, KernelBuilderOptions options)
+      : m(mod), kb(mod->module, options) {}
   spvkit_builder(spvkit_module* mod, Operation* existing) : m(mod), kb(mod->module, existing) {}
 };
 

@@ -103,6 +103,21 @@ spvkit_type spvkit_value_type(const spvkit_value* v);
 /* --- the kernel builder -------------------------------------------------------- */
 /* A builder appending a new `spirv.module Physical64 OpenCL` to `m`. */
 spvkit_status spvkit_builder_create(spvkit_module* m, spvkit_builder** out);
+/* A builder appending a Vulkan `spirv.module PhysicalStorageBuffer64
+ * GLSL450` to `m` (docs/vulkan.md): GLCompute kernels whose parameters are
+ * read from one push-constant block (a pointer to a buffer holding it when it
+ * exceeds `push_constant_limit` bytes; 0: 128); every kernel needs
+ * spvkit_kernel_set_work_group_size. */
+spvkit_status spvkit_builder_create_vulkan(spvkit_module* m, uint32_t push_constant_limit,
+                                           spvkit_builder** out);
+/* Where the parameters of Vulkan kernel `name` (ended) are: the bytes pushed,
+ * the argument block's size, whether the push constants hold a pointer to it
+ * (0 / 1), and `*offsets` (valid while the builder lives) with one byte
+ * offset per parameter. */
+spvkit_status spvkit_builder_vulkan_kernel(spvkit_builder* b, const char* name,
+                                           uint32_t* push_constant_size, uint32_t* arg_block_size,
+                                           uint32_t* args_indirect, const uint32_t** offsets,
+                                           size_t* offset_count);
 /* A builder adding kernels to the (first) spirv.module already in `m`. */
 spvkit_status spvkit_builder_attach(spvkit_module* m, spvkit_builder** out);
 void spvkit_builder_destroy(spvkit_builder* b);

@@ -28,6 +28,41 @@ spvkit_status spvkit_builder_create(spvkit_module* m, spvkit_builder** out) {
   });
 }
 
+spvkit_status spvkit_builder_create_vulkan(spvkit_module* m, uint32_t push_constant_limit,
+                                           spvkit_builder** out) {
+  if (!m || !out)
+    return m ? fail(m->ctx, SPVKIT_ERROR_INVALID_ARGUMENT, "null out pointer")
+             : SPVKIT_ERROR_INVALID_ARGUMENT;
+  return guarded(m->ctx, [&] {
+    KernelBuilderOptions options;
+    options.flavour = KernelFlavour::Vulkan;
+    if (push_constant_limit) options.pushConstantLimit = push_constant_limit;
+    *out = new spvkit_builder(m, options);
+    return SPVKIT_OK;
+  });
+}
+
+spvkit_status spvkit_builder_vulkan_kernel(spvkit_builder* b, const char* name,
+                                           uint32_t* push_constant_size, uint32_t* arg_block_size,
+                                           uint32_t* args_indirect, const uint32_t** offsets,
+                                           size_t* offset_count) {
+  if (!b || !name || !push_constant_size || !arg_block_size || !args_indirect || !offsets ||
+      !offset_count)
+    return b ? fail(contextOf(b), SPVKIT_ERROR_INVALID_ARGUMENT, "null argument")
+             : SPVKIT_ERROR_INVALID_ARGUMENT;
+  for (const VulkanKernelAbi& abi : b->kb.vulkanKernels())
+    if (abi.name == name) {
+      *push_constant_size = abi.pushConstantSize;
+      *arg_block_size = abi.argBlockSize;
+      *args_indirect = abi.argsIndirect ? 1 : 0;
+      *offsets = abi.argOffsets.data();
+      *offset_count = abi.argOffsets.size();
+      return SPVKIT_OK;
+    }
+  return fail(contextOf(b), SPVKIT_ERROR_INVALID_ARGUMENT,
+              std::string("no ended Vulkan kernel '") + name + "' in this builder");
+}
+
 spvkit_status spvkit_builder_attach(spvkit_module* m, spvkit_builder** out) {
   if (!m || !out)
     return m ? fail(m->ctx, SPVKIT_ERROR_INVALID_ARGUMENT, "null out pointer")

@@ -176,6 +176,16 @@ bool ReaderState::readType(uint32_t i) {
       } else if (en->parameters().empty()) {
         memberDecos[d.member].push_back(enumAttr(ctx_, OperandKind::Decoration, deco));
         anyDeco = true;
+      } else if (en->parameters().size() == 1 &&
+                 en->parameters()[0].kind == OperandKind::LiteralInteger) {
+        // MatrixStride=16 & co.: the pair [decoration, i32 value], as parsed.
+        if (dw.size() != at + 2)
+          return fail(d.inst, "member decoration " + std::string(en->name()) +
+                                  " needs exactly one value");
+        Attribute pair[2] = {enumAttr(ctx_, OperandKind::Decoration, deco),
+                             IntegerAttr::get(IntegerType::get(ctx_, 32), int64_t(dw[at + 1]))};
+        memberDecos[d.member].push_back(ArrayAttr::get(ctx_, pair));
+        anyDeco = true;
       } else {
         warn(d.inst, "member decoration " + std::string(en->name()) +
                          " with parameters is not represented and is dropped");

@@ -206,11 +206,24 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
                           {id, i, uint32_t(Decoration::Offset), uint32_t(s.offset(i))});
       if (!decos || i >= decos.size()) continue;
       for (Attribute d : decos[i].cast<ArrayAttr>().elements()) {
-        auto v = enumValue(d, OperandKind::Decoration);
+        // A decoration with a value (MLIR's `MatrixStride=16`) is the pair
+        // [decoration, i32 value]; it takes exactly one literal integer.
+        auto pair = d.dyn_cast<ArrayAttr>();
+        Attribute decoAttr = pair && pair.size() == 2 ? pair[0] : d;
+        auto value = pair && pair.size() == 2 ? pair[1].dyn_cast<IntegerAttr>() : IntegerAttr();
+        auto v = enumValue(decoAttr, OperandKind::Decoration);
         const EnumerantInfo* e = v ? findEnumerant(OperandKind::Decoration, *v) : nullptr;
-        if (!e || !e->parameters().empty())
-          return fail(loc, "unsupported struct member decoration"), 0;
-        annotations_.inst(uint32_t(Op::MemberDecorate), {id, i, *v});
+        if (!e || (pair && !value)) return fail(loc, "unsupported struct member decoration"), 0;
+        auto params = e->parameters();
+        bool oneInteger = params.size() == 1 && params[0].kind == OperandKind::LiteralInteger;
+        if (value ? !oneInteger : !params.empty())
+          return fail(loc, "struct member decoration " + std::string(e->name()) +
+                               (value ? " takes no integer value" : " needs a value")),
+                 0;
+        if (value)
+          annotations_.inst(uint32_t(Op::MemberDecorate), {id, i, *v, uint32_t(value.value())});
+        else
+          annotations_.inst(uint32_t(Op::MemberDecorate), {id, i, *v});
       }
     }
     return id;

@@ -62,10 +62,29 @@ double relErr(double got, double want, double scale) {
   return std::fabs(got - want) / std::max(scale, 1e-30);
 }
 
-GpuCase gemm(bool f16, size_t m, size_t batch) {
+// The body of a cooperative-matrix GEMM (examples/coopmatrix_gemm_f16.tl for
+// M x M): 16x16 tiles of C, each a k loop of 16x16x16 multiply-adds.
+std::string coopGemmBody(const std::string& M) {
+  return "  %c0 = constant 0 : index\n  %cm = constant " + M +
+         " : index\n"
+         "  foreach_tile (%i,%j)=(%c0,%c0),(%cm,%cm) as (%ti,%tj)<=(16,16) {\n"
+         "    %zero = constant 0.0 : coopmatrix<f32x16x16,matrix_acc>\n"
+         "    %k16 = constant 16 : index\n"
+         "    %acc = for %k=%c0,%cm,%k16 init(%s=%zero) -> (coopmatrix<f32x16x16,matrix_acc>) {\n"
+         "      %ta = cooperative_matrix_load %a[%i,%k] : coopmatrix<f16x16x16,matrix_a>\n"
+         "      %tb = cooperative_matrix_load %b[%k,%j] : coopmatrix<f16x16x16,matrix_b>\n"
+         "      %next = cooperative_matrix_mul_add %ta, %tb, %s : "
+         "coopmatrix<f32x16x16,matrix_acc>\n"
+         "      yield (%next)\n    }\n"
+         "    cooperative_matrix_store %acc, %c[%i,%j]\n  }\n}\n";
+}
+
+/// `coop`: the f16 GEMM with cooperative matrices (M a multiple of 16)
+/// instead of the collective `gemm`.
+GpuCase gemm(bool f16, size_t m, size_t batch, bool coop = false) {
   GpuCase c;
   std::string ab = f16 ? "f16" : "f32", M = std::to_string(m);
-  c.id = "gemm:" + ab + ":" + M + ":" + std::to_string(batch);
+  c.id = (coop ? "coopgemm:" : "gemm:" + ab + ":") + M + ":" + std::to_string(batch);
   c.kernel = "gemm";
   c.source = "func @gemm(%A: memref<" + ab + "x" + M + "x" + M + "x?>, %B: memref<" + ab + "x" + M +
              "x" + M + "x?>, %C: memref<f32x" + M + "x" + M + "x?>) {\n" +
@@ -73,8 +92,9 @@ GpuCase gemm(bool f16, size_t m, size_t batch) {
              ",%g] : memref<" + ab + "x" + M + "x" + M + ">\n" + "  %b = subview %B[0:" + M +
              ",0:" + M + ",%g] : memref<" + ab + "x" + M + "x" + M + ">\n" +
              "  %c = subview %C[0:" + M + ",0:" + M + ",%g] : memref<f32x" + M + "x" + M + ">\n" +
-             "  %one = constant 1.0 : " + ab + "\n" + "  %zero = constant 0.0 : f32\n" +
-             "  gemm %one, %a, %b, %zero, %c\n}\n";
+             (coop ? coopGemmBody(M)
+                   : "  %one = constant 1.0 : " + ab + "\n" + "  %zero = constant 0.0 : f32\n" +
+                         "  gemm %one, %a, %b, %zero, %c\n}\n");
   size_t n = m * m * batch;
   HostParam A, B, C;
   A.type = "memref<" + ab + "x" + M + "x" + M + "x?>";
@@ -145,73 +165,89 @@ HostParam scalar(double v) {
 } // namespace
 
 namespace {
-// bench/kernels/attention.tl with the target's subgroup size (@S@).
-const char* kAttention =
-    R"TL(func @attention(%Q: group<memref<f32x64x16>x?>, %K: group<memref<f32x64x128>x?>,
-                %V: group<memref<f32x64x128>x?>, %O: group<memref<f32x64x16>x?>,
-                %L: group<memref<f32x1x16>x?>, %scale: f32)
-    attributes{subgroup_size=@S@, work_group_size=[@S@,1]} {
-  %g = group_id.x : index
-  %q = load %Q[%g] : memref<f32x64x16>
-  %k = load %K[%g] : memref<f32x64x128>
-  %v = load %V[%g] : memref<f32x64x128>
-  %o = load %O[%g] : memref<f32x64x16>
-  %l = load %L[%g] : memref<f32x1x16>
-  parallel {
-    %c0 = constant 0 : index
-    %c8 = constant 8 : index
-    %c16 = constant 16 : index
-    %c32 = constant 32 : index
-    %c48 = constant 48 : index
-    %c64 = constant 64 : index
-    %c128 = constant 128 : index
-    %zero = constant 0.0 : coopmatrix<f32x16x16,matrix_acc>
-    %zero_l = constant 0.0 : coopmatrix<f32x1x16,matrix_acc>
-    %o0, %o1, %o2, %o3, %lsum = for %kt=%c0,%c128,%c16
-        init(%a0=%zero, %a1=%zero, %a2=%zero, %a3=%zero, %al=%zero_l)
-        -> (coopmatrix<f32x16x16,matrix_acc>, coopmatrix<f32x16x16,matrix_acc>,
-            coopmatrix<f32x16x16,matrix_acc>, coopmatrix<f32x16x16,matrix_acc>,
-            coopmatrix<f32x1x16,matrix_acc>) {
-      %s = for %dd=%c0,%c64,%c8 init(%acc=%zero) -> (coopmatrix<f32x16x16,matrix_acc>) {
-        %kt_tile = cooperative_matrix_load.t %k[%dd,%kt] : coopmatrix<f32x16x8,matrix_a>
-        %q_tile = cooperative_matrix_load %q[%dd,%c0] : coopmatrix<f32x8x16,matrix_b>
-        %next = cooperative_matrix_mul_add %kt_tile, %q_tile, %acc : coopmatrix<f32x16x16,matrix_acc>
-        yield (%next)
-      }
-      %p = cooperative_matrix_apply (%i,%j,%x)=%s -> coopmatrix<f32x16x16,matrix_acc> {
-        %y = mul %x, %scale : f32
-        %e = native_exp %y : f32
-        yield (%e)
-      }
-      %psum = cooperative_matrix_reduce_add.column %p : coopmatrix<f32x1x16,matrix_acc>
-      %l_next = add %al, %psum : coopmatrix<f32x1x16,matrix_acc>
-      %pb = cast %p : coopmatrix<f32x16x16,matrix_b>
-      %v0 = cooperative_matrix_load %v[%c0,%kt] : coopmatrix<f32x16x16,matrix_a>
-      %v1 = cooperative_matrix_load %v[%c16,%kt] : coopmatrix<f32x16x16,matrix_a>
-      %v2 = cooperative_matrix_load %v[%c32,%kt] : coopmatrix<f32x16x16,matrix_a>
-      %v3 = cooperative_matrix_load %v[%c48,%kt] : coopmatrix<f32x16x16,matrix_a>
-      %n0 = cooperative_matrix_mul_add %v0, %pb, %a0 : coopmatrix<f32x16x16,matrix_acc>
-      %n1 = cooperative_matrix_mul_add %v1, %pb, %a1 : coopmatrix<f32x16x16,matrix_acc>
-      %n2 = cooperative_matrix_mul_add %v2, %pb, %a2 : coopmatrix<f32x16x16,matrix_acc>
-      %n3 = cooperative_matrix_mul_add %v3, %pb, %a3 : coopmatrix<f32x16x16,matrix_acc>
-      yield (%n0, %n1, %n2, %n3, %l_next)
-    }
-    cooperative_matrix_store %o0, %o[%c0,%c0]
-    cooperative_matrix_store %o1, %o[%c16,%c0]
-    cooperative_matrix_store %o2, %o[%c32,%c0]
-    cooperative_matrix_store %o3, %o[%c48,%c0]
-    cooperative_matrix_store %lsum, %l[%c0,%c0]
+// bench/kernels/attention.tl for subgroups of S: with S <= 16 that kernel
+// (tiles of 16 keys, four 16-row output tiles); with S = 32 the same
+// algorithm in tiles of R = 32 rows (the register lowering wants the rows of
+// an A matrix to be a multiple of the subgroup size).
+std::string attentionSource(uint32_t S) {
+  const uint32_t R = std::max<uint32_t>(16, S);
+  const std::string r = std::to_string(R), s = std::to_string(S), tiles = std::to_string(64 / R);
+  auto acc = [](const std::string& rows) { return "coopmatrix<f32x" + rows + "x16,matrix_acc>"; };
+  std::string t =
+      "func @attention(%Q: group<memref<f32x64x16>x?>, %K: group<memref<f32x64x128>x?>,\n"
+      "                %V: group<memref<f32x64x128>x?>, %O: group<memref<f32x64x16>x?>,\n"
+      "                %L: group<memref<f32x1x16>x?>, %scale: f32)\n"
+      "    attributes{subgroup_size=" +
+      s + ", work_group_size=[" + s +
+      ",1]} {\n"
+      "  %g = group_id.x : index\n"
+      "  %q = load %Q[%g] : memref<f32x64x16>\n"
+      "  %k = load %K[%g] : memref<f32x64x128>\n"
+      "  %v = load %V[%g] : memref<f32x64x128>\n"
+      "  %o = load %O[%g] : memref<f32x64x16>\n"
+      "  %l = load %L[%g] : memref<f32x1x16>\n"
+      "  parallel {\n"
+      "    %c0 = constant 0 : index\n    %c8 = constant 8 : index\n"
+      "    %c64 = constant 64 : index\n    %c128 = constant 128 : index\n"
+      "    %cr = constant " +
+      r +
+      " : index\n"
+      "    %zero = constant 0.0 : " +
+      acc(r) +
+      "\n"
+      "    %zero_l = constant 0.0 : coopmatrix<f32x1x16,matrix_acc>\n";
+  std::string outs, inits, types, yields;
+  for (uint32_t i = 0; i < 64 / R; ++i) {
+    std::string I = std::to_string(i);
+    outs += "%o" + I + ", ";
+    inits += "%a" + I + "=%zero, ";
+    types += acc(r) + ", ";
+    yields += "%n" + I + ", ";
   }
+  t += "    " + outs + "%lsum = for %kt=%c0,%c128,%cr\n        init(" + inits +
+       "%al=%zero_l)\n        -> (" + types + "coopmatrix<f32x1x16,matrix_acc>) {\n";
+  t += "      %s = for %dd=%c0,%c64,%c8 init(%acc=%zero) -> (" + acc(r) +
+       ") {\n"
+       "        %kt_tile = cooperative_matrix_load.t %k[%dd,%kt] : coopmatrix<f32x" +
+       r +
+       "x8,matrix_a>\n"
+       "        %q_tile = cooperative_matrix_load %q[%dd,%c0] : coopmatrix<f32x8x16,matrix_b>\n"
+       "        %next = cooperative_matrix_mul_add %kt_tile, %q_tile, %acc : " +
+       acc(r) +
+       "\n"
+       "        yield (%next)\n      }\n";
+  t += "      %p = cooperative_matrix_apply (%i,%j,%x)=%s -> " + acc(r) +
+       " {\n"
+       "        %y = mul %x, %scale : f32\n        %e = native_exp %y : f32\n"
+       "        yield (%e)\n      }\n"
+       "      %psum = cooperative_matrix_reduce_add.column %p : coopmatrix<f32x1x16,matrix_acc>\n"
+       "      %l_next = add %al, %psum : coopmatrix<f32x1x16,matrix_acc>\n"
+       "      %pb = cast %p : coopmatrix<f32x" +
+       r + "x16,matrix_b>\n";
+  for (uint32_t i = 0; i < 64 / R; ++i) {
+    std::string I = std::to_string(i), row = std::to_string(i * R);
+    t += "      %d" + I + " = constant " + row + " : index\n";
+    t += "      %v" + I + " = cooperative_matrix_load %v[%d" + I + ",%kt] : coopmatrix<f32x" + r +
+         "x" + r + ",matrix_a>\n";
+    t += "      %n" + I + " = cooperative_matrix_mul_add %v" + I + ", %pb, %a" + I + " : " +
+         acc(r) + "\n";
+  }
+  t += "      yield (" + yields + "%l_next)\n    }\n";
+  for (uint32_t i = 0; i < 64 / R; ++i) {
+    std::string I = std::to_string(i);
+    t += "    %e" + I + " = constant " + std::to_string(i * R) + " : index\n";
+    t += "    cooperative_matrix_store %o" + I + ", %o[%e" + I + ",%c0]\n";
+  }
+  t += "    cooperative_matrix_store %lsum, %l[%c0,%c0]\n  }\n}\n";
+  (void)tiles;
+  return t;
 }
-)TL";
 
 GpuCase attention(size_t batch, uint32_t subgroup) {
   GpuCase c;
   c.id = "attention:" + std::to_string(batch);
   c.kernel = "attention";
-  c.source = kAttention;
-  for (size_t at = c.source.find("@S@"); at != std::string::npos; at = c.source.find("@S@"))
-    c.source.replace(at, 3, std::to_string(subgroup));
+  c.source = attentionSource(subgroup);
   auto make = [&](size_t rows, size_t cols, uint64_t seed, bool output) {
     HostParam p;
     p.type = "group<memref<f32x" + std::to_string(rows) + "x" + std::to_string(cols) + ">x?>";
@@ -338,12 +374,15 @@ std::optional<GpuCase> makeCase(const std::string& id, uint32_t subgroupSize, st
   };
   if (f.size() == 4 && f[0] == "gemm" && (f[1] == "f32" || f[1] == "f16") && num(2) && num(3))
     return gemm(f[1] == "f16", num(2), num(3));
+  if (f.size() == 3 && f[0] == "coopgemm" && num(1) && num(1) % 16 == 0 && num(2))
+    return gemm(true, num(1), num(2), true);
   if (f.size() == 2 && f[0] == "attention" && num(1))
     return attention(num(1), subgroupSize ? subgroupSize : 32);
   if (f.size() == 2 && f[0] == "axpby" && num(1)) return axpby(num(1));
   if (f.size() == 2 && f[0] == "sum" && num(1)) return sum(num(1));
   error = "unknown case '" + id +
-          "' (gemm:f32|f16:M:BATCH, attention:BATCH, axpby:BATCH, sum:BATCH, copy:BYTES)";
+          "' (gemm:f32|f16:M:BATCH, coopgemm:M:BATCH, attention:BATCH, axpby:BATCH, sum:BATCH, "
+          "copy:BYTES)";
   return std::nullopt;
 }
 

@@ -4,8 +4,11 @@
 // reference that checks a sample of the batch after a launch.
 //
 //   gemm:f32:M:BATCH   C_g = A_g B_g, MxMxM f32, one work-group per GEMM
-//   gemm:f16:M:BATCH   the same with A, B f16 and C f32 (cooperative matrices
-//                      where the target has them)
+//   gemm:f16:M:BATCH   the same with A, B f16 and C f32 (the collective gemm)
+//   coopgemm:M:BATCH   f16 x f16 -> f32 written with 16x16x16 cooperative
+//                      matrices (examples/coopmatrix_gemm_f16.tl): KHR
+//                      cooperative matrices (tensor cores) on hopper, the
+//                      register lowering elsewhere; M a multiple of 16
 //   attention:BATCH    bench/kernels/attention.tl: 16 queries x 128 keys x 64
 //   axpby:BATCH        B_g := alpha A_g + beta B_g on 64x64 f32 (groups)
 //   sum:BATCH          b_g := A_g 1 on 64x64 f32 (groups)

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,9 @@ and prints one JSON line per case (bench/gpu_bench.py reads them).
   --repeat N    timed launches per case (default 10; min and median reported)
   --check N     batch entries checked against the host reference (default 32)
   --info        print the device line only
-CASE: gemm:f32:M:BATCH  gemm:f16:M:BATCH  attention:BATCH  axpby:BATCH  sum:BATCH
+  --emit DIR    also write each case's kernel (CASE.tl, CASE.spv) into DIR
+CASE: gemm:f32:M:BATCH  gemm:f16:M:BATCH  coopgemm:M:BATCH  attention:BATCH
+      axpby:BATCH  sum:BATCH
       copy:BYTES
 )";
 
@@ -113,14 +116,25 @@ void runCopy(VulkanDevice& dev, const std::string& id, size_t bytes, int repeat)
 }
 
 void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string& id, int repeat,
-             size_t check) {
+             size_t check, const std::string& emit) {
   if (id.rfind("copy:", 0) == 0) return runCopy(dev, id, size_t(std::stoull(id.substr(5))), repeat);
   std::string error;
-  uint32_t sg = dev.info().subgroupSize;
+  // The attention kernel names its subgroup size: the target's (hopper: 32).
+  uint32_t sg = target.env.limits.subgroupSizes.empty() ? dev.info().subgroupSize
+                                                        : target.env.limits.subgroupSizes.front();
   auto c = bench::makeCase(id, sg, error);
   if (!c) return fail(id, error);
   std::vector<uint32_t> words;
   KernelMetadata meta;
+  if (!emit.empty()) {
+    std::string stem = emit + "/" + id;
+    std::replace(stem.begin() + long(emit.size()) + 1, stem.end(), ':', '_');
+    std::ofstream(stem + ".tl") << c->source;
+    if (compile(*c, target, words, meta, error))
+      std::ofstream(stem + ".spv", std::ios::binary)
+          .write(reinterpret_cast<const char*>(words.data()), std::streamsize(words.size() * 4));
+    words.clear();
+  }
   if (!compile(*c, target, words, meta, error)) return fail(id, "compile: " + error);
   auto mod = dev.loadModule(words);
   if (!mod) return fail(id, mod.error().str());
@@ -158,14 +172,15 @@ void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string&
   Groups3 groups{uint32_t(c->groups), 1, 1};
   auto first = dev.launch(*k, args, groups);
   if (!first) return fail(id, first.error().str());
-  std::vector<bench::HostParam> got = c->params;
-  for (size_t i = 0; i < got.size(); ++i)
-    if (got[i].output)
-      if (auto r = dev.read(bufs[i], got[i].data.data(), got[i].data.size()); !r)
+  // The outputs' initial data is on the device: read them back in place (the
+  // references regenerate what they need).
+  for (size_t i = 0; i < c->params.size(); ++i)
+    if (c->params[i].output)
+      if (auto r = dev.read(bufs[i], c->params[i].data.data(), c->params[i].data.size()); !r)
         return fail(id, r.error().str());
   size_t checked = 0;
-  double err = c->check(got, check, checked);
-  got.clear();
+  double err = c->check(c->params, check, checked);
+  for (auto& p : c->params) std::vector<std::byte>().swap(p.data); // host memory back
   std::vector<uint64_t> ns;
   for (int r = 0; r < repeat; ++r) {
     auto t = dev.launch(*k, args, groups);
@@ -184,7 +199,7 @@ void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string&
 } // namespace
 
 int main(int argc, char** argv) {
-  std::string targetName = "device", selector;
+  std::string targetName = "device", selector, emit;
   int repeat = 10;
   size_t check = 32;
   bool infoOnly = false;
@@ -206,6 +221,8 @@ int main(int argc, char** argv) {
       repeat = std::max(1, std::atoi(next().c_str()));
     } else if (a == "--check") {
       check = size_t(std::max(1, std::atoi(next().c_str())));
+    } else if (a == "--emit") {
+      emit = next();
     } else if (a == "--info") {
       infoOnly = true;
     } else if (!a.empty() && a[0] == '-') {
@@ -244,6 +261,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "spvkit-gpu-bench: error: unknown target '%s'\n", targetName.c_str());
     return 1;
   }
-  for (const std::string& id : cases) runCase(*dev, *target, id, repeat, check);
+  for (const std::string& id : cases) runCase(*dev, *target, id, repeat, check, emit);
   return 0;
 }

@@ -244,6 +244,7 @@ void registerDialect(Context& ctx) {
   registerTypeSyntax(ctx);
   ctx.registerAttrHooks(kVceAttrKind, DialectAttrHooks{"spirv.vce", &printVce, &parseVce});
   registerLinkageAttributeSyntax(ctx);
+  registerAbiAttributeSyntax(ctx);
 }
 
 EnumAttr enumAttr(Context& ctx, OperandKind kind, uint32_t value) {

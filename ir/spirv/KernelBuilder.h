@@ -103,7 +103,8 @@ struct KernelParam {
   /// `Alignment` decoration of a pointer (0: none) and the alignment loads and
   /// stores through `loadElement`/`storeElement` use.
   uint32_t alignment = 0;
-  /// `restrict`: FuncParamAttr NoAlias (what clang emits for restrict).
+  /// `restrict`: FuncParamAttr NoAlias (what clang emits for restrict). No
+  /// effect on Vulkan, whose parameters are loaded values, not OpFunctionParameters.
   bool restrictPtr = false;
 
   static KernelParam value(std::string name, Type type) {
@@ -259,6 +260,17 @@ public:
   Value* atomicAdd(Value* pointer, Value* value) { return atomic(AtomicOp::Add, pointer, value); }
   Value* atomicCompareExchange(Value* pointer, Value* expected, Value* desired,
                                Scope scope = Scope::Device);
+  /// The scope / ordering this flavour has for a requested one: Vulkan has no
+  /// CrossDevice scope (one device is all a dispatch sees: Device) and no
+  /// sequentially consistent atomics (AcquireRelease); OpenCL keeps both.
+  Scope atomicScope(Scope s) const {
+    return isVulkan() && s == Scope::CrossDevice ? Scope::Device : s;
+  }
+  MemorySemantics atomicOrder(MemorySemantics o) const {
+    return isVulkan() && o == MemorySemantics::SequentiallyConsistent
+               ? MemorySemantics::AcquireRelease
+               : o;
+  }
 
   // --- extended math ------------------------------------------------------------------
   /// `fn(args)` of type `type` (OpenCL.std or GLSL.std.450). A function the
@@ -268,6 +280,10 @@ public:
   Value* math(MathFn fn, Type type, std::initializer_list<Value*> args) {
     return math(fn, type, std::span<Value* const>(args.begin(), args.size()));
   }
+  /// C's fmod, exact (the sign of x): OpFRem on OpenCL; on Vulkan, whose
+  /// OpFRem is only as precise as x - y trunc(x / y), an exact reduction
+  /// loop (KernelVulkan.cpp).
+  Value* fmod(Value* x, Value* y);
 
   // --- printf -------------------------------------------------------------------------
   /// OpenCL.std printf: the format string becomes a UniformConstant i8
@@ -353,6 +369,7 @@ private:
                        const char* what);
   Value* vulkanShuffle(ShuffleMode mode, Value* value, Value* offset);
   Value* vulkanMath(MathFn fn, Type type, std::span<Value* const> args);
+  Value* vulkanFmod(Value* x, Value* y);
 
   Value* builtinValue(BuiltIn b, Type type);
   Value* builtinComponent(BuiltIn b, Dimension d);

@@ -294,6 +294,14 @@ Value* KernelBuilder::math(MathFn fn, Type type, std::span<Value* const> args) {
   return undef(type);
 }
 
+Value* KernelBuilder::fmod(Value* x, Value* y) {
+  if (!x->type().isFloat() || x->type() != y->type()) {
+    error("fmod: two floats of one type expected");
+    return undef(x->type());
+  }
+  return isVulkan() ? vulkanFmod(x, y) : binary(Op::FRem, x, y);
+}
+
 // --- printf -------------------------------------------------------------------------
 
 Value* KernelBuilder::printf(std::string_view format, std::span<Value* const> args) {

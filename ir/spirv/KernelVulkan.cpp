@@ -27,6 +27,7 @@
 
 #include "SpirvOps.h"
 
+#include <limits>
 #include <string>
 
 namespace spvkit::spirv {
@@ -170,7 +171,9 @@ void KernelBuilder::endVulkanKernel(Operation* func) {
   std::vector<Attribute> iface;
   for (Operation* g : kernel_.interface)
     iface.push_back(SymbolRefAttr::get(context(), GlobalVariableOp(g).symName()));
-  iface.push_back(SymbolRefAttr::get(context(), GlobalVariableOp(kernel_.pushConstants).symName()));
+  // The push constants (and workgroup variables) are not listed: before
+  // SPIR-V 1.4 an interface holds Input / Output variables only, and from 1.4
+  // on the writer completes it with every global the kernel uses.
   Operation* ep = createEntryPoint(ExecutionModel::GLCompute, func);
   EntryPointOp(ep).setInterfaceAttr(ArrayAttr::get(context(), iface));
   if (!kernel_.localSize) {
@@ -378,6 +381,49 @@ Value* KernelBuilder::vulkanMath(MathFn fn, Type type, std::span<Value* const> a
   }
   static constexpr GLOp gl[] = {GLOp::Cos, GLOp::Sin, GLOp::Exp, GLOp::Exp2, GLOp::Log, GLOp::Log2};
   return glOp(gl[unsigned(fn) - unsigned(MathFn::Cos)], type, {args[0]})->result();
+}
+
+Value* KernelBuilder::vulkanFmod(Value* x, Value* y) {
+  // r = |x|; while r >= |y|: r -= t, t = |y| 2^(exponent(r) - exponent(|y|)),
+  // halved when above r. Then t <= r < 2 t, so each subtraction is exact
+  // (Sterbenz) and the exponent of r drops every step. NaN for y = 0, an
+  // infinite x or a NaN (the loop then does not run: NaN >= |y| is false);
+  // x itself when |x| < |y|. The result has the sign of x.
+  Type t = x->type();
+  const unsigned bits = t.cast<FloatType>().width();
+  Type it = IntegerType::get(context(), bits);
+  Value* ax = math(MathFn::FAbs, t, {x});
+  Value* ay = math(MathFn::FAbs, t, {y});
+  Value* inf = constantFloat(t, std::numeric_limits<double>::infinity());
+  Value* nan = constantFloat(t, std::numeric_limits<double>::quiet_NaN());
+  Value* bad = binary(Op::LogicalOr, op(Op::FOrdEqual, i1(), {ay, constantFloat(t, 0.0)})->result(),
+                      op(Op::FUnordGreaterThanEqual, i1(), {ax, inf})->result());
+  bad = binary(Op::LogicalOr, bad, op(Op::IsNan, i1(), {y})->result());
+  Value* start = op(Op::Select, t, {bad, nan, ax})->result();
+  Type parts[] = {t, i32()};
+  Type frexpType = StructType::get(context(), parts);
+  auto exponent = [&](Value* v) {
+    return compositeExtract(glOp(GLOp::FrexpStruct, frexpType, {v})->result(), {1});
+  };
+  Value* init[] = {start};
+  std::vector<Value*> r = whileLoop(
+      init,
+      [&](std::span<Value* const> a) {
+        return op(Op::FOrdGreaterThanEqual, i1(), {a[0], ay})->result();
+      },
+      [&](std::span<Value* const> a) -> std::vector<Value*> {
+        Value* shift = binary(Op::ISub, exponent(a[0]), exponent(ay));
+        Value* step = glOp(GLOp::Ldexp, t, {ay, shift})->result();
+        Value* over = op(Op::FOrdGreaterThan, i1(), {step, a[0]})->result();
+        step = op(Op::Select, t, {over, binary(Op::FMul, step, constantFloat(t, 0.5)), step})
+                   ->result();
+        return {binary(Op::FSub, a[0], step)};
+      });
+  // The sign of x on the (non-negative or NaN) remainder.
+  Value* sign = constantInt(it, bits == 64 ? INT64_MIN : -(int64_t(1) << (bits - 1)));
+  Value* xs = binary(Op::BitwiseAnd, op(Op::Bitcast, it, {x})->result(), sign);
+  Value* rb = binary(Op::BitwiseOr, op(Op::Bitcast, it, {r[0]})->result(), xs);
+  return op(Op::Bitcast, t, {rb})->result();
 }
 
 } // namespace spvkit::spirv

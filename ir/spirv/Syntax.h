@@ -31,4 +31,9 @@ void installSyntax(OpInfo& info);
 /// linkage_type} that the IR keeps (and printed back in MLIR's spelling).
 void registerLinkageAttributeSyntax(Context& ctx);
 
+/// Registers MLIR's target and ABI attributes (ir/spirv/AbiAttributes.cpp):
+/// #spirv.target_env, #spirv.resource_limits, #spirv.entry_point_abi,
+/// #spirv.interface_var_abi, read and printed in MLIR 19's syntax.
+void registerAbiAttributeSyntax(Context& ctx);
+
 } // namespace spvkit::spirv

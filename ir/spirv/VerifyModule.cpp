@@ -325,6 +325,29 @@ bool constant(Operation* op, DiagnosticList& d) {
   return fail(op, d, why + " does not match result type '" + typeStr(op->result()->type()) + "'");
 }
 
+/// Before SPIR-V 1.4 an OpEntryPoint's interface lists only Input and Output
+/// variables (spirv-val: "OpEntryPoint interfaces must be OpVariables with
+/// Storage Class of Input(1) or Output(3)"); from 1.4 on every global the
+/// entry point uses. Judged by the module's declared version; a module that
+/// declares none gets its version inferred by the writer.
+bool interfaceVariableAllowed(Operation* op, Operation* global, DiagnosticList& d) {
+  Operation* module = op->parentOp();
+  if (!isDialectOp(module, DialectOp::Module)) return true;
+  auto vce = ModuleOp(module).vceTripleAttr().dyn_cast<VceAttr>();
+  if (!vce || vce.version() >= makeVersion(1, 4)) return true;
+  Type type = GlobalVariableOp(global).type();
+  auto ptr = type ? pointerOf(type) : PointerType();
+  if (!ptr) return true; // the global's own verifier reports its type
+  auto sc = StorageClass(ptr.storageClass());
+  if (sc == StorageClass::Input || sc == StorageClass::Output) return true;
+  return fail(op, d,
+              "interface variable '@" + std::string(GlobalVariableOp(global).symName()) +
+                  "' is in " + std::string(enumerantName(sc)) +
+                  " storage; before SPIR-V 1.4 an entry point's interface lists only Input and "
+                  "Output variables (the module declares v" +
+                  formatVersion(vce.version()) + ")");
+}
+
 bool entryPoint(Operation* op, DiagnosticList& d) {
   EntryPointOp entry(op);
   bool ok = requireEnum(op, d, EntryPointOp::executionModelAttrName(), OperandKind::ExecutionModel);
@@ -371,7 +394,9 @@ bool entryPoint(Operation* op, DiagnosticList& d) {
         ok = fail(op, d, "attribute 'interface' must be an array of symbols");
         continue;
       }
-      symbolOf(op, d, EntryPointOp::interfaceAttrName(), {DialectOp::GlobalVariable}, ok, e);
+      Operation* g =
+          symbolOf(op, d, EntryPointOp::interfaceAttrName(), {DialectOp::GlobalVariable}, ok, e);
+      if (g) ok = interfaceVariableAllowed(op, g, d) && ok;
     }
   }
   return ok;

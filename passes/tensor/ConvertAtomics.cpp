@@ -112,15 +112,12 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
     break;
   }
   // Collective .atomic updates come from several work-groups: device scope.
-  Scope scope = regionKind(kindOf(op)) == RegionKind::Collective ? Scope::Device : scopeOf(op);
-  // Vulkan has no CrossDevice scope: one device is all a dispatch sees.
-  if (b.isVulkan() && scope == Scope::CrossDevice) scope = Scope::Device;
-  MemorySemantics order = orderOf(op);
-  // Vulkan's atomics have no sequentially consistent ordering (and loads /
-  // stores no release / acquire one): acquire-release, which the loads and
-  // stores below split into an acquire or release access and a fence.
-  if (b.isVulkan() && order == MemorySemantics::SequentiallyConsistent)
-    order = MemorySemantics::AcquireRelease;
+  Scope scope =
+      b.atomicScope(regionKind(kindOf(op)) == RegionKind::Collective ? Scope::Device : scopeOf(op));
+  // The flavour's ordering (Vulkan: acquire-release for sequentially
+  // consistent, which the loads and stores below split into an acquire or
+  // release access and a fence).
+  MemorySemantics order = b.atomicOrder(orderOf(op));
   MemorySemantics storage = b.storageSemantics(
       uint32_t(b.storageClass(space == AddressSpace::Local ? spirv::AddressSpace::Workgroup
                                                            : spirv::AddressSpace::Global)));
@@ -220,6 +217,14 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
   // access, loads included, goes through the aligned 32-bit word holding
   // the element (the element's bits at `shift`; the other bytes of the word
   // are written back unchanged).
+  // Whether the element is f16 computed in f32: its memory is f16 on OpenCL
+  // and i16 on Vulkan (no Float16Buffer there), where bf16 is i16 too, so
+  // the tensor type tells them apart.
+  const bool loadsValue =
+      kindOf(op) == OpKind::AtomicLoad || kindOf(op) == OpKind::CooperativeMatrixAtomicLoad;
+  Value* typed = loadsValue ? (op->numResults() ? op->result() : nullptr)
+                            : (op->numOperands() ? op->operand(0) : nullptr);
+  const bool halfElement = typed && halfInF32(componentOf(typed->type()));
   auto narrowAccess = [&](Value* ptr, Type st, Value* v) -> Value* {
     unsigned w = st.isFloat() ? st.cast<FloatType>().width() : st.cast<IntegerType>().width();
     Type bitsT = IntegerType::get(st.context(), w), i32 = b.i32();
@@ -239,14 +244,14 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
           b.op(Op::UConvert, bitsT, {b.binary(Op::ShiftRightLogical, word, shift)})->result();
       if (t == bitsT) return bits;                                 // i8, i16
       if (t == st) return b.op(Op::Bitcast, st, {bits})->result(); // f16
-      if (st.isFloat()) return halfFromBits(bits);                 // f16 in f32
+      if (st.isFloat() || halfElement) return halfFromBits(bits);  // f16 in f32
       return bf16FromBits(bits);                                   // bf16 (t is f32)
     };
     auto put = [&](Value* word, Value* x) -> Value* {
-      Value* bits = t == bitsT     ? x
-                    : t == st      ? b.op(Op::Bitcast, bitsT, {x})->result()
-                    : st.isFloat() ? halfToBits(x) // rounds to nearest even
-                                   : bf16ToBits(roundBf16(x));
+      Value* bits = t == bitsT                    ? x
+                    : t == st                     ? b.op(Op::Bitcast, bitsT, {x})->result()
+                    : st.isFloat() || halfElement ? halfToBits(x) // rounds to nearest even
+                                                  : bf16ToBits(roundBf16(x));
       Value* wide = b.op(Op::UConvert, i32, {bits})->result();
       return b.binary(Op::BitwiseOr, b.binary(Op::BitwiseAnd, word, keep),
                       b.binary(Op::ShiftLeftLogical, wide, shift));

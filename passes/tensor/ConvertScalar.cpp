@@ -121,7 +121,7 @@ bool Converter::convertScalarOp(Operation* op) {
     case OpKind::Rem:
       // C's % and fmod: the sign of the dividend.
       if (c == Cls::Int) return bin(Op::SRem), true;
-      if (c == Cls::Float) return bin(Op::FRem), true;
+      if (c == Cls::Float) return result(b.fmod(x, y)), true;
       break;
     case OpKind::Max:
       if (c == Cls::Int) return cl(CLOp::s_max), true;

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <cstring>
+#include <string_view>
 
 namespace spvkit::runtime {
 
@@ -130,6 +132,7 @@ Described describe(const InstanceFunctions& in, VkPhysicalDevice pd, unsigned in
     i.driverName = p12.driverName;
     i.driverInfo = p12.driverInfo;
     i.subgroupSize = p11.subgroupSize;
+    i.maxMemoryAllocationSize = p11.maxMemoryAllocationSize;
     i.subgroupOperations = (p11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT)
                                ? p11.subgroupSupportedOperations
                                : 0;
@@ -421,14 +424,22 @@ Result<VulkanDevice> VulkanDevice::open(const VulkanSelector& sel) {
       s->memory.memoryHeaps[s->memory.memoryTypes[both].heapIndex].size >= info.deviceLocalBytes) {
     s->bufferType = both;
     s->bufferMappable = true;
+    s->bufferCached =
+        (s->memory.memoryTypes[both].propertyFlags & VK_MEMORY_PROPERTY_HOST_CACHED_BIT) != 0;
   } else if (local != UINT32_MAX) {
     s->bufferType = local;
   } else {
     return checkError("VulkanDevice::open", info.name + " has no device-local memory type",
                       VK_ERROR_FEATURE_NOT_PRESENT);
   }
+  // SPVKIT_VULKAN_STAGING=1 takes the discrete-GPU path (staging copies) on
+  // any device, so that lavapipe tests it too.
+  if (const char* e = std::getenv("SPVKIT_VULKAN_STAGING"); e && std::string_view(e) == "1") {
+    s->bufferType = local != UINT32_MAX ? local : s->bufferType;
+    s->bufferMappable = s->bufferCached = false;
+  }
   s->stagingType = findMemoryType(s->memory, kHost, VK_MEMORY_PROPERTY_HOST_CACHED_BIT);
-  if (!s->bufferMappable && s->stagingType == UINT32_MAX)
+  if ((!s->bufferMappable || !s->bufferCached) && s->stagingType == UINT32_MAX)
     return checkError("VulkanDevice::open", info.name + " has no host-visible memory type",
                       VK_ERROR_FEATURE_NOT_PRESENT);
   VulkanDevice dev;

@@ -58,6 +58,7 @@ struct VulkanDeviceInfo {
   std::array<uint32_t, 3> maxComputeWorkGroupCount{0, 0, 0};
   float timestampPeriodNs = 1.0f;
   uint64_t deviceLocalBytes = 0;
+  uint64_t maxMemoryAllocationSize = 0; ///< 0: not reported
   std::vector<CoopMatrixShape> coopMatrixShapes;
   std::vector<std::string> extensions;
 

@@ -2,6 +2,7 @@
 #include "runtime/vulkan/VulkanDevice.h"
 #include "runtime/vulkan/VulkanState.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace spvkit::runtime {
@@ -71,12 +72,22 @@ DataRef VulkanBuffer::ref() const {
 }
 
 Result<VulkanBuffer> VulkanDevice::createBuffer(size_t bytes) {
+  if (uint64_t max = s_->info.maxMemoryAllocationSize; max && bytes > max)
+    return checkError("VulkanDevice::createBuffer",
+                      std::to_string(bytes) +
+                          " bytes exceed the device's maxMemoryAllocationSize (" +
+                          std::to_string(max) + ")",
+                      VK_ERROR_OUT_OF_DEVICE_MEMORY);
   auto b = makeBuffer(s_, bytes, s_->bufferType, s_->bufferMappable);
   if (!b) return std::move(b).error();
   return VulkanBuffer(std::move(*b));
 }
 
 namespace {
+// Staging copies go in chunks of this size: host-visible allocations as large
+// as a benchmark's arrays may exceed what the driver allows.
+constexpr size_t kStagingBytes = size_t(64) << 20;
+
 Result<void> checkRange(const VulkanBuffer& b, size_t bytes, size_t offset, const char* call) {
   if (!b.state())
     return checkError(call, "the buffer is empty (default-constructed or moved from)");
@@ -97,33 +108,44 @@ Result<void> VulkanDevice::write(const VulkanBuffer& dst, const void* src, size_
     std::memcpy(static_cast<char*>(b.mapped) + offset, src, bytes);
     return {};
   }
-  auto staging = makeBuffer(s_, bytes, s_->stagingType, true);
+  // Through a staging buffer of at most kStagingBytes, chunk by chunk.
+  auto staging = makeBuffer(s_, std::min(bytes, kStagingBytes), s_->stagingType, true);
   if (!staging) return std::move(staging).error();
-  std::memcpy((*staging)->mapped, src, bytes);
   VkBuffer from = (*staging)->buffer, to = b.buffer;
-  return s_->submit("VulkanDevice::write", [&](VkCommandBuffer cmd) {
-    VkBufferCopy region{0, offset, bytes};
-    s_->fn.vkCmdCopyBuffer(cmd, from, to, 1, &region);
-  });
+  for (size_t done = 0; done < bytes;) {
+    size_t n = std::min(bytes - done, kStagingBytes);
+    std::memcpy((*staging)->mapped, static_cast<const char*>(src) + done, n);
+    auto r = s_->submit("VulkanDevice::write", [&](VkCommandBuffer cmd) {
+      VkBufferCopy region{0, offset + done, n};
+      s_->fn.vkCmdCopyBuffer(cmd, from, to, 1, &region);
+    });
+    if (!r) return r;
+    done += n;
+  }
+  return {};
 }
 
 Result<void> VulkanDevice::read(const VulkanBuffer& src, void* dst, size_t bytes, size_t offset) {
   if (auto c = checkRange(src, bytes, offset, "VulkanDevice::read"); !c) return c;
   if (bytes == 0) return {};
   BufferState& b = *src.state();
-  if (b.mapped) {
+  if (b.mapped && s_->bufferCached) {
     std::memcpy(dst, static_cast<const char*>(b.mapped) + offset, bytes);
     return {};
   }
-  auto staging = makeBuffer(s_, bytes, s_->stagingType, true);
+  auto staging = makeBuffer(s_, std::min(bytes, kStagingBytes), s_->stagingType, true);
   if (!staging) return std::move(staging).error();
   VkBuffer from = b.buffer, to = (*staging)->buffer;
-  auto r = s_->submit("VulkanDevice::read", [&](VkCommandBuffer cmd) {
-    VkBufferCopy region{offset, 0, bytes};
-    s_->fn.vkCmdCopyBuffer(cmd, from, to, 1, &region);
-  });
-  if (!r) return r;
-  std::memcpy(dst, (*staging)->mapped, bytes);
+  for (size_t done = 0; done < bytes;) {
+    size_t n = std::min(bytes - done, kStagingBytes);
+    auto r = s_->submit("VulkanDevice::read", [&](VkCommandBuffer cmd) {
+      VkBufferCopy region{offset + done, 0, n};
+      s_->fn.vkCmdCopyBuffer(cmd, from, to, 1, &region);
+    });
+    if (!r) return r;
+    std::memcpy(static_cast<char*>(dst) + done, (*staging)->mapped, n);
+    done += n;
+  }
   return {};
 }
 

@@ -33,6 +33,9 @@ struct DeviceState {
   /// Memory type of buffers; whether it can be mapped (else: staging copies).
   uint32_t bufferType = 0;
   bool bufferMappable = false;
+  /// Mapped buffer memory is host-cached: reads from it are fast (else reads
+  /// go through a cached staging buffer: uncached BAR reads crawl).
+  bool bufferCached = false;
   uint32_t stagingType = 0;
   VulkanDeviceInfo info;
   /// Checked modules by content (the pipeline cache's first key).

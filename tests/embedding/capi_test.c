@@ -127,6 +127,41 @@ int main(void) {
     spvkit_module_destroy(pm);
   }
 
+  /* A Vulkan kernel (docs/vulkan.md): the same calls, parameters in the
+   * push-constant block, its layout queried after the kernel ends. */
+  {
+    spvkit_module* vm = NULL;
+    CHECK(spvkit_module_create(ctx, &vm) == SPVKIT_OK);
+    spvkit_builder* vb = NULL;
+    CHECK(spvkit_builder_create_vulkan(vm, 0, &vb) == SPVKIT_OK);
+    spvkit_kernel* vk = NULL;
+    CHECK(spvkit_kernel_begin(vb, "vsums", params, 2, &vk) == SPVKIT_OK);
+    CHECK(spvkit_kernel_set_work_group_size(vk, 32, 1, 1) == SPVKIT_OK);
+    spvkit_value* vgid = spvkit_builtin_value(vb, SPVKIT_GLOBAL_ID, 0);
+    CHECK(spvkit_value_type(vgid) == i64);
+    spvkit_store_element(vb, spvkit_kernel_param(vk, 0), vgid, spvkit_kernel_param(vk, 1));
+    CHECK(spvkit_kernel_end(vk) == SPVKIT_OK);
+    CHECK(spvkit_builder_finish(vb) == SPVKIT_OK);
+    uint32_t pushed = 0, block = 0, indirect = 2;
+    const uint32_t* offsets = NULL;
+    size_t n = 0;
+    CHECK(spvkit_builder_vulkan_kernel(vb, "vsums", &pushed, &block, &indirect, &offsets, &n) ==
+          SPVKIT_OK);
+    /* out: a pointer at 0; n: an i32 at 8; 12 bytes pushed directly. */
+    CHECK(n == 2 && offsets && offsets[0] == 0 && offsets[1] == 8);
+    CHECK(block == 12 && pushed == 12 && indirect == 0);
+    CHECK(spvkit_builder_vulkan_kernel(vb, "nope", &pushed, &block, &indirect, &offsets, &n) ==
+          SPVKIT_ERROR_INVALID_ARGUMENT);
+    char* vtext = NULL;
+    CHECK(spvkit_module_print(vm, &vtext) == SPVKIT_OK);
+    CHECK(vtext && strstr(vtext, "spirv.module PhysicalStorageBuffer64 GLSL450") &&
+          strstr(vtext, "\"GLCompute\" @vsums"));
+    spvkit_free(vtext);
+    CHECK(spvkit_module_verify(vm) == SPVKIT_OK);
+    spvkit_builder_destroy(vb);
+    spvkit_module_destroy(vm);
+  }
+
   /* Null handles are errors, not crashes. */
   CHECK(spvkit_module_write(NULL, &words, &count) == SPVKIT_ERROR_INVALID_ARGUMENT);
   CHECK(spvkit_builder_create(NULL, &b) == SPVKIT_ERROR_INVALID_ARGUMENT);

@@ -215,6 +215,7 @@ TEST_CASE("vulkan: extended math is GLSL.std.450") {
   Value* y = kb.math(MathFn::Exp, kb.f32(), {x});
   y = kb.math(MathFn::FMin, kb.f32(), {y, kb.math(MathFn::Log2, kb.f32(), {x})});
   y = kb.math(MathFn::Hypot, kb.f32(), {y, x});
+  y = kb.fmod(y, x);
   kb.storeElement(kb.param("x"), kb.constI64(0), y);
   kb.endKernel();
   REQUIRE_MESSAGE(f.finishVerifyWrite("math"), f.messages());
@@ -223,7 +224,9 @@ TEST_CASE("vulkan: extended math is GLSL.std.450") {
   CHECK(contains(t, "spirv.GL.NMin"));
   CHECK(contains(t, "spirv.GL.Log2"));
   CHECK(contains(t, "spirv.GL.Sqrt"));
+  CHECK(contains(t, "spirv.GL.FrexpStruct"));
   CHECK(!contains(t, "spirv.CL."));
+  CHECK(!contains(t, "spirv.FRem"));
 
   VulkanFixture g;
   g.kb.beginKernel("f64", {});

@@ -212,11 +212,6 @@ compile(const std::string& name, const std::string& source, const char* target =
     check(false, name + " parses");
     return std::nullopt;
   }
-  if (t.env.isVulkan() && name.rfind("coop_arith_c", 0) == 0) {
-    excluded(name, "abs of a complex number needs hypot: math is not supported on the Vulkan "
-                   "targets yet (GLSL.std.450)");
-    return std::nullopt;
-  }
   DiagnosticList diags;
   tensor::PipelineResult result;
   std::vector<uint32_t> words;

@@ -142,14 +142,9 @@ void hfTest(KernelRunner& run, const Binary& hf) {
             "inline widening loads (inf, NaN, subnormal) and rounding stores, scalar argument as "
             "bits (" +
                 std::to_string(wrong) + " wrong)");
-      if (onVulkan() && fromHalf(acc[0]) != 0.5 * double(n))
-        excluded("hf: atomic_add on f16",
-                 "KNOWN BUG on lavapipe: " + std::to_string(n) + " atomic adds of 0.5 give " +
-                     std::to_string(fromHalf(acc[0])) + " (lost updates; reported)");
-      else
-        check(fromHalf(acc[0]) == 0.5 * double(n), "hf: atomic_add of 0.5 on f16 by " +
-                                                       std::to_string(n) + " work-items gives " +
-                                                       std::to_string(fromHalf(acc[0])));
+      check(fromHalf(acc[0]) == 0.5 * double(n), "hf: atomic_add of 0.5 on f16 by " +
+                                                     std::to_string(n) + " work-items gives " +
+                                                     std::to_string(fromHalf(acc[0])));
     }
   }
 }

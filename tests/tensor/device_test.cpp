@@ -22,8 +22,6 @@ const std::map<std::string, std::string> kVulkanExclusions = {
     {"subgroups", "subgroup_size=16: lavapipe's subgroups have 8 work-items only"},
     {"tiles", "subgroup_size=16: lavapipe's subgroups have 8 work-items only"},
     {"memory", "subgroup_size=16: lavapipe's subgroups have 8 work-items only"},
-    {"cplx",
-     "exp, cos, sin, hypot: math is not supported on the Vulkan targets yet (GLSL.std.450)"},
 };
 
 /// Compiles kernels/NAME.tl for the test device and writes NAME.spv.

@@ -137,21 +137,15 @@ void testOps(Runner& r, const TypeInfo& T, const tensor::Target& target,
   Inputs in = makeInputs(T, n);
   std::vector<OpSpec> ops = opsFor(T);
   if (target.env.isVulkan()) {
-    // Math through GLSL.std.450 is not there yet on the Vulkan targets.
-    static const std::set<std::string> math = {
-        "cos",         "sin",         "exp",         "exp2",        "log",        "log2",
-        "sqrt",        "rsqrt",       "native_exp",  "native_cos",  "native_sin", "native_log",
-        "native_exp2", "native_log2", "native_sqrt", "native_rsqrt"};
     std::vector<OpSpec> kept;
     for (const OpSpec& op : ops)
-      if (math.count(op.name) || (T.kind == Kind::Complex && op.name == "abs"))
+      if ((T.scalar == ScalarType::F64 || T.scalar == ScalarType::C64) &&
+          std::set<std::string>{"cos", "sin", "exp", "exp2", "log", "log2", "native_cos",
+                                "native_sin", "native_exp", "native_exp2", "native_log",
+                                "native_log2"}
+              .count(op.name))
         excluded(std::string(T.name) + suffix + " " + op.name,
-                 "math (" + std::string(op.name == "abs" ? "hypot" : op.name) +
-                     ") is not supported on the Vulkan targets yet (GLSL.std.450)");
-      else if (T.kind == Kind::Float && op.name == "rem")
-        excluded(std::string(T.name) + suffix + " rem",
-                 "Vulkan's OpFRem is not OpenCL's exact fmod (its precision is that of "
-                 "x - y * trunc(x / y)); the compiler does not lower it exactly yet");
+                 "GLSL.std.450 has no f64 transcendental functions (f16 and f32 only)");
       else
         kept.push_back(op);
     ops = std::move(kept);
@@ -255,18 +249,10 @@ void testAtomics(Runner& r, const TypeInfo& T, const tensor::Target& target, boo
     return;
   AtomicRef want = atomicRef(T, x, groups);
   Column sum = r.download(dsum, T.scalar, 1), mm = r.download(dmm, T.scalar, 2);
-  if (target.env.isVulkan() && T.scalar == ScalarType::F16 &&
-      !target.env.hasCapability(spirv::Capability::Float16)) {
-    excluded(name + ": atomic_add / atomic_max / atomic_min",
-             "KNOWN BUG on lavapipe: f16 atomics computed in f32 lose updates (got sum " +
-                 show(T.scalar, sum.get(0)) + ", want " + show(T.scalar, want.sum) +
-                 "); reported to the compiler side");
-  } else {
-    compare(name + ": atomic_add of " + std::to_string(n * groups) + " values into one address",
-            sum, {want.sum}, Tolerance::exact());
-    if (T.kind != Kind::Complex)
-      compare(name + ": atomic_max / atomic_min", mm, {want.max, want.min}, Tolerance::exact());
-  }
+  compare(name + ": atomic_add of " + std::to_string(n * groups) + " values into one address", sum,
+          {want.sum}, Tolerance::exact());
+  if (T.kind != Kind::Complex)
+    compare(name + ": atomic_max / atomic_min", mm, {want.max, want.min}, Tolerance::exact());
   std::vector<V> copy(n);
   for (size_t i = 0; i < n; ++i) copy[i] = x.get(i);
   compare(name + ": atomic_load / atomic_store", r.download(dls, T.scalar, n), copy,

@@ -65,7 +65,8 @@ def main():
     if {s["grammar"] for s in sets} != set(grammars) or len(sets) != len(grammars):
         raise SystemExit("gen_spirv_dialect.py: extended_instruction_sets must name each of %s once"
                          % sorted(grammars))
-    gen = Generator(load(args.core), [(s, grammars[s["grammar"]]) for s in sets])
+    gen = Generator(load(args.core), [(s, grammars[s["grammar"]]) for s in sets],
+                    overrides.get("mlir_enumerant_spellings"))
     mapper = OperandMapper(gen, overrides)
     traits = TraitComputer(gen, overrides)
     registry = RegistryEmitter(gen, traits, overrides)

@@ -114,6 +114,17 @@ TEST_CASE("buffers: device addresses, write and read back") {
   CHECK(e.message.find("outside the buffer") != std::string::npos);
 }
 
+TEST_CASE("a buffer larger than one staging chunk (64 MiB) round-trips; a device copy") {
+  size_t n = (80u << 20) / 4;
+  std::vector<uint32_t> v(n);
+  for (size_t i = 0; i < n; ++i) v[i] = uint32_t(i * 2654435761u);
+  auto b = must(dev().createBuffer(std::span<const uint32_t>(v)), "80 MiB buffer");
+  auto c = must(dev().createBuffer(n * 4), "its copy");
+  auto t = must(dev().copy(b, c, n * 4), "copy");
+  MESSAGE("device copy of 80 MiB: " << t.ns << " ns");
+  CHECK(must(dev().readVector<uint32_t>(c, n), "read") == v);
+}
+
 TEST_CASE("axpy through PhysicalStorageBuffer pointers in push constants, timed") {
   auto mod = must(dev().loadModule(readSpv("axpy.spv")), "load axpy");
   CHECK(mod.entryPoints() == std::vector<std::string>{"axpy"});

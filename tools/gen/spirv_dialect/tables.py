@@ -25,6 +25,11 @@ Policies (mirrored in the documentation of ir/spirv/Grammar.h):
     one, in grammar order, that is in a core version (else the first one);
     the merged entry takes the union of capabilities and extensions, the
     smallest minimum version and the largest last version.
+  * Spellings: where MLIR 19 spells an enumerant by one of its grammar aliases
+    (StorageUniform16 for UniformAndStorageBuffer16BitAccess) or by a name
+    the grammar no longer has (Bfloat16ConversionINTEL), the override file's
+    "mlir_enumerant_spellings" makes MLIR's spelling the canonical (printed)
+    name; the grammar's names stay aliases, so both parse.
   * The grammar's `capabilities` of a Capability enumerant are the
     capabilities it implicitly declares (all of them); everywhere else a
     `capabilities` / `extensions` list means "any one of these".
@@ -190,10 +195,12 @@ def merge_duplicates(entries, key, name_key):
 
 
 class Generator:
-    def __init__(self, core, ext_sets):
+    def __init__(self, core, ext_sets, spellings=None):
         """`ext_sets`: [(override entry of extended_instruction_sets, its grammar)],
-        in the override file's order (the order of the ExtInstSet enum)."""
+        in the override file's order (the order of the ExtInstSet enum);
+        `spellings`: {kind: {grammar name: MLIR name}}."""
         self.core = core
+        self.spellings = {k: v for k, v in (spellings or {}).items() if k != "about"}
         self.ext_specs = [spec for spec, _ in ext_sets]
         self.ext_grammars = [g for _, g in ext_sets]
         self.opencl = self.ext_grammars[0]
@@ -226,6 +233,7 @@ class Generator:
                                             lambda e: parse_value(e["value"]),
                                             "enumerant")
             self.enum_merged += merged
+            self.respell(k["kind"], ents)
             for e in ents:
                 e["_ident"] = identifier(e["enumerant"], k["kind"])
                 e["_alias_idents"] = [identifier(a, k["kind"]) for a in e["aliases"]]
@@ -301,6 +309,23 @@ class Generator:
             for b in k.get("bases", []):
                 if b not in self.kind_index:
                     fail("unknown composite base " + b)
+
+    def respell(self, kind, ents):
+        """Applies MLIR's spelling of enumerants of `kind` (see the policies)."""
+        wanted = self.spellings.get(kind, {})
+        found = set()
+        for e in ents:
+            for name in [e["enumerant"]] + e["aliases"]:
+                if name in wanted:
+                    mlir = wanted[name]
+                    e["aliases"] = [e["enumerant"]] + [a for a in e["aliases"]
+                                                       if a not in (mlir, e["enumerant"])]
+                    e["enumerant"] = mlir
+                    found.add(name)
+                    break
+        if set(wanted) != found:
+            fail("mlir_enumerant_spellings names unknown %s enumerants: %s" % (
+                kind, sorted(set(wanted) - found)))
 
     def ext_of(self, n):
         """The instructions of extended set `n`."""
