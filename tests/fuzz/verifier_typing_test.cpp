@@ -1,8 +1,9 @@
 // The verifier against spirv-val, op class by op class: every op of a table
 // (arithmetic, bit, relational and logical, conversion, composite, group and
-// non-uniform, atomic, memory) is built with every operand and result type of
-// a small pool (all operands of one type, or one operand of another), as one
-// function of a Kernel module, its vce_triple extended by what it needs as
+// non-uniform, atomic, memory, and the GLSL.std.450 instructions) is built
+// with every operand and result type of a small pool (all operands of one
+// type, or one operand of another), as one function of a Kernel module (a
+// Shader module for GLSL.std.450), its vce_triple extended by what it needs as
 // WriterCheck.h's declareRequirements does. Where spvkit's verifier accepts
 // the module, it is written and validated in-process by SPIRV-Tools; a binary spirv-val rejects
 // is a verifier gap and fails the test, listed with the validator's message.
@@ -32,9 +33,12 @@ struct OpCase {
   unsigned operands;
   const char* attrs; // generic-form attribute dictionary, "" if none
   bool result = true;
-  /// The pool its operand and result types come from.
-  enum Pool { Values, Pointers } pool = Values;
+  /// The pool its operand and result types come from (Shader: a Shader
+  /// module and the GLSL.std.450 pool).
+  enum Pool { Values, Pointers, Shader } pool = Values;
 };
+
+constexpr OpCase::Pool kGL = OpCase::Shader;
 
 constexpr const char* kGroup =
     "{execution_scope = #spirv.scope<Subgroup>, group_operation = #spirv.group_operation<Reduce>}";
@@ -158,11 +162,64 @@ const OpCase kOps[] = {
     {"spirv.ConvertUToPtr", 1, "", true, OpCase::Pointers},
     {"spirv.PtrCastToGeneric", 1, "", true, OpCase::Pointers},
     {"spirv.GenericCastToPtr", 1, "", true, OpCase::Pointers},
+    // GLSL.std.450: one case per rule of ir/spirv/VerifyGLSL.cpp
+    {"spirv.GL.FAbs", 1, "", true, kGL},
+    {"spirv.GL.Floor", 1, "", true, kGL},
+    {"spirv.GL.Sqrt", 1, "", true, kGL},
+    {"spirv.GL.Sin", 1, "", true, kGL},
+    {"spirv.GL.Exp", 1, "", true, kGL},
+    {"spirv.GL.Exp2", 1, "", true, kGL},
+    {"spirv.GL.Pow", 2, "", true, kGL},
+    {"spirv.GL.Atan2", 2, "", true, kGL},
+    {"spirv.GL.FMin", 2, "", true, kGL},
+    {"spirv.GL.NMax", 2, "", true, kGL},
+    {"spirv.GL.Step", 2, "", true, kGL},
+    {"spirv.GL.FClamp", 3, "", true, kGL},
+    {"spirv.GL.Fma", 3, "", true, kGL},
+    {"spirv.GL.FMix", 3, "", true, kGL},
+    {"spirv.GL.SmoothStep", 3, "", true, kGL},
+    {"spirv.GL.SAbs", 1, "", true, kGL},
+    {"spirv.GL.SSign", 1, "", true, kGL},
+    {"spirv.GL.UMax", 2, "", true, kGL},
+    {"spirv.GL.SMin", 2, "", true, kGL},
+    {"spirv.GL.UClamp", 3, "", true, kGL},
+    {"spirv.GL.FindILsb", 1, "", true, kGL},
+    {"spirv.GL.FindUMsb", 1, "", true, kGL},
+    {"spirv.GL.FindSMsb", 1, "", true, kGL},
+    {"spirv.GL.Ldexp", 2, "", true, kGL},
+    {"spirv.GL.FrexpStruct", 1, "", true, kGL},
+    {"spirv.GL.ModfStruct", 1, "", true, kGL},
+    {"spirv.GL.Length", 1, "", true, kGL},
+    {"spirv.GL.Distance", 2, "", true, kGL},
+    {"spirv.GL.Cross", 2, "", true, kGL},
+    {"spirv.GL.Normalize", 1, "", true, kGL},
+    {"spirv.GL.Reflect", 2, "", true, kGL},
+    {"spirv.GL.Refract", 3, "", true, kGL},
+    {"spirv.GL.FaceForward", 3, "", true, kGL},
+    {"spirv.GL.Determinant", 1, "", true, kGL},
+    {"spirv.GL.MatrixInverse", 1, "", true, kGL},
+    {"spirv.GL.PackHalf2x16", 1, "", true, kGL},
+    {"spirv.GL.PackUnorm4x8", 1, "", true, kGL},
+    {"spirv.GL.UnpackHalf2x16", 1, "", true, kGL},
+    {"spirv.GL.UnpackSnorm4x8", 1, "", true, kGL},
 };
 
 const std::vector<std::string> kValueTypes = {
     "i32",           "i64",           "i16",           "f32",          "f16",          "i1",
     "vector<2xi32>", "vector<3xi32>", "vector<2xf32>", "vector<2xi1>", "vector<4xi32>"};
+const std::vector<std::string> kShaderTypes = {"i32",
+                                               "i16",
+                                               "f32",
+                                               "f16",
+                                               "f64",
+                                               "vector<2xf32>",
+                                               "vector<3xf32>",
+                                               "vector<4xf32>",
+                                               "vector<2xi32>",
+                                               "vector<3xi32>",
+                                               "!spirv.struct<(f32, i32)>",
+                                               "!spirv.struct<(f32, f32)>",
+                                               "!spirv.matrix<2 x vector<2xf32>>"};
 const std::vector<std::string> kPointerTypes = {"i32",
                                                 "i64",
                                                 "f32",
@@ -182,9 +239,12 @@ std::string moduleText(const OpCase& c, const std::vector<std::string>& operands
     uses += sep + "%a" + std::to_string(i);
     types += sep + operands[i];
   }
-  std::string out = "spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, Addresses, "
-                    "Linkage], []> {\n  spirv.func @f(" +
-                    args + ") \"None\" {\n    ";
+  std::string out = c.pool == OpCase::Shader
+                        ? "spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, "
+                          "Linkage], []> {\n  spirv.func @f("
+                        : "spirv.module Physical64 OpenCL requires #spirv.vce<v1.0, [Kernel, "
+                          "Addresses, Linkage], []> {\n  spirv.func @f(";
+  out += args + ") \"None\" {\n    ";
   if (c.result) out += "%r = ";
   out += "\"" + std::string(c.name) + "\"(" + uses + ") " + c.attrs + " : (" + types + ") -> " +
          (c.result ? result : "()") + "\n    spirv.Return\n  }\n}\n";
@@ -259,7 +319,9 @@ int main(int argc, char** argv) {
   spirv::registerVerifiers();
   Tally t;
   for (const OpCase& c : kOps) {
-    const std::vector<std::string>& pool = c.pool == OpCase::Values ? kValueTypes : kPointerTypes;
+    const std::vector<std::string>& pool = c.pool == OpCase::Values   ? kValueTypes
+                                           : c.pool == OpCase::Shader ? kShaderTypes
+                                                                      : kPointerTypes;
     std::vector<std::vector<std::string>> tuples;
     for (const std::string& same : pool) {
       tuples.push_back(std::vector<std::string>(c.operands, same));
