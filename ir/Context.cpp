@@ -86,6 +86,7 @@ struct Context::Impl {
     OpVerifyHook verifier = nullptr;
   };
   std::vector<DialectIdEntry> dialectIds; // indexed by DialectId
+  std::unordered_map<std::string, DiscardableAttrHook> discardableAttrVerifiers; // by prefix
   std::unordered_map<uint16_t, EnumDomain> domains;
   std::unordered_map<std::string_view, uint16_t> domainsByName;
   std::unordered_map<std::string_view, uint16_t> domainsByAttrName;
@@ -170,6 +171,17 @@ bool Context::registerDialectId(DialectId id, std::string_view dialect, OpVerify
 std::string_view Context::dialectName(DialectId id) const {
   return id < impl_->dialectIds.size() ? std::string_view(impl_->dialectIds[id].dialect)
                                        : std::string_view();
+}
+
+void Context::registerDiscardableAttrVerifier(std::string_view prefix, DiscardableAttrHook hook) {
+  impl_->discardableAttrVerifiers[std::string(prefix)] = hook;
+}
+
+DiscardableAttrHook Context::discardableAttrVerifier(std::string_view prefix) const {
+  auto& hooks = impl_->discardableAttrVerifiers;
+  if (hooks.empty()) return nullptr;
+  auto it = hooks.find(std::string(prefix));
+  return it == hooks.end() ? nullptr : it->second;
 }
 
 OpVerifyHook Context::dialectVerifier(DialectId id) const {

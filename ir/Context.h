@@ -85,6 +85,12 @@ public:
   /// The dialect that claimed `id` (empty if none) and its verifier (or null).
   std::string_view dialectName(DialectId id) const;
   OpVerifyHook dialectVerifier(DialectId id) const;
+  /// Sets the verifier of the discardable attributes named `prefix.x` (as
+  /// MLIR's Dialect::verifyOperationAttribute / verifyRegionArgAttribute):
+  /// the verifier calls it for each such attribute of an op and of a
+  /// function argument's dictionary (`arg_attrs`).
+  void registerDiscardableAttrVerifier(std::string_view prefix, DiscardableAttrHook hook);
+  DiscardableAttrHook discardableAttrVerifier(std::string_view prefix) const;
 
   void registerEnumDomain(const EnumDomain& domain);
   const EnumDomain* enumDomain(uint16_t id) const;

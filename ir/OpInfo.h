@@ -47,6 +47,11 @@ constexpr uint32_t makeOpcode(DialectId d, uint32_t n) {
 /// A dialect's verifier for its ops that have no `OpInfo::verify`; appends
 /// errors, returns false on failure.
 using OpVerifyHook = bool (*)(Operation* op, DiagnosticList& diags);
+struct NamedAttribute;
+/// Verifies discardable attribute `attr` of `op` (argument < 0) or of the
+/// op's function argument `argument` (Context::registerDiscardableAttrVerifier).
+using DiscardableAttrHook = bool (*)(Operation* op, const NamedAttribute& attr, int argument,
+                                     DiagnosticList& diags);
 
 struct OpInfo {
   std::string_view name; // "spirv.IAdd"

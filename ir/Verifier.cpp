@@ -65,6 +65,8 @@ struct VerifierState {
   }
 
   bool verifyOp(Operation* op);
+  /// Discardable `prefix.x` attributes, by their dialect's hook.
+  bool verifyDiscardableAttrs(Operation* op);
   bool verifyOperand(Operation* op, unsigned i, Value* v);
   bool verifySuccessors(Operation* op);
   bool verifyRegions(Operation* op);
@@ -210,6 +212,25 @@ bool VerifierState::verifySymbolRefs(Operation* op) {
   return ok;
 }
 
+bool VerifierState::verifyDiscardableAttrs(Operation* op) {
+  Context& ctx = op->context();
+  bool ok = true;
+  auto check = [&](const NamedAttribute& a, int argument) {
+    auto dot = a.name.find('.');
+    if (dot == std::string_view::npos) return;
+    if (DiscardableAttrHook hook = ctx.discardableAttrVerifier(a.name.substr(0, dot)))
+      ok = hook(op, a, argument, diags) && ok;
+  };
+  for (const NamedAttribute& a : op->attributes()) check(a, -1);
+  // A function's argument attributes (func.func, spirv.func): MLIR verifies
+  // them as region argument attributes.
+  if (auto args = op->attr("arg_attrs").dyn_cast<ArrayAttr>())
+    for (unsigned i = 0; i < args.size(); ++i)
+      if (auto dict = args[i].dyn_cast<DictionaryAttr>())
+        for (const NamedAttribute& a : dict.entries()) check(a, int(i));
+  return ok;
+}
+
 bool VerifierState::runHooks(Operation* op) {
   if (op->info().verify) return op->info().verify(op, diags);
   OpVerifyHook hook = op->context().dialectVerifier(op->info().dialect());
@@ -244,6 +265,7 @@ bool VerifierState::verifyOp(Operation* op) {
       for (Block* b : op->region(r))
         if (!verifySymbolTable(op, b)) ok = false;
   if (!verifySymbolRefs(op)) ok = false;
+  if (!verifyDiscardableAttrs(op)) ok = false;
   // Dialect hooks look at operand and result types; spare them null checks.
   if (operandsPresent && !runHooks(op)) ok = false;
   return ok;

@@ -19,6 +19,7 @@
 // the ones that have MLIR's default value, as MLIR does.
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
+#include "ir/Operation.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/Syntax.h"
 
@@ -345,9 +346,36 @@ void printTargetEnv(Attribute attr, AsmPrinter& p) {
   p << ">";
 }
 
+// --- where `spirv.*` discardable attributes may appear ------------------------------------
+
+/// MLIR 19's SPIRVDialect::verifyOperationAttribute / verifyRegionArgAttribute:
+/// on an op only `spirv.entry_point_abi` and `spirv.target_env`, on a function
+/// argument only `spirv.interface_var_abi` and `spirv.decoration`, each of its
+/// attribute kind; any other `spirv.x` is refused (MLIR's messages).
+bool verifySpirvAttr(Operation* op, const NamedAttribute& a, int argument, DiagnosticList& d) {
+  std::string name(a.name);
+  // MLIR reports these at the op without the "'op' op" prefix.
+  auto bad = [&](const std::string& msg) { return d.error(op->loc(), msg), false; };
+  if (argument < 0) {
+    if (name == "spirv.entry_point_abi")
+      return a.value.kind() == kEntryPointAbiKind ||
+             bad("'spirv.entry_point_abi' attribute must be an entry point ABI attribute");
+    if (name == "spirv.target_env")
+      return a.value.kind() == kTargetEnvKind ||
+             bad("'spirv.target_env' must be a spirv::TargetEnvAttr");
+    return bad("found unsupported '" + name + "' attribute on operation");
+  }
+  if (name == "spirv.interface_var_abi")
+    return a.value.kind() == kInterfaceVarAbiKind ||
+           bad("'spirv.interface_var_abi' must be a spirv::InterfaceVarABIAttr");
+  if (name == "spirv.decoration") return true; // spirv.func's parameter rules check it
+  return bad("found unsupported '" + name + "' attribute on region argument");
+}
+
 } // namespace
 
 void registerAbiAttributeSyntax(Context& ctx) {
+  ctx.registerDiscardableAttrVerifier("spirv", &verifySpirvAttr);
   ctx.registerAttrHooks(kTargetEnvKind,
                         DialectAttrHooks{"spirv.target_env", &printTargetEnv, &parseTargetEnv});
   ctx.registerAttrHooks(kResourceLimitsKind, DialectAttrHooks{"spirv.resource_limits", &printStruct,
