@@ -2,9 +2,11 @@
 #include "runtime/vulkan/VulkanApi.h"
 
 #include <dlfcn.h>
+#include <link.h>
 
 #include <cstdlib>
 #include <mutex>
+#include <string_view>
 
 namespace spvkit::runtime::vk {
 
@@ -64,6 +66,21 @@ InstanceFunctions loadInstance(const InstanceFunctions& global, VkInstance insta
   SPVKIT_VK_LOAD(vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR)
 #undef SPVKIT_VK_LOAD
   return f;
+}
+
+namespace {
+int pinModule(dl_phdr_info* info, size_t, void*) {
+  std::string_view path = info->dlpi_name ? info->dlpi_name : "";
+  std::string_view base =
+      path.substr(path.rfind('/') == std::string_view::npos ? 0 : path.rfind('/') + 1);
+  if (base.starts_with("libvulkan_") || base.starts_with("libLLVM"))
+    dlopen(info->dlpi_name, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
+  return 0;
+}
+} // namespace
+
+void pinDrivers() {
+  dl_iterate_phdr(pinModule, nullptr);
 }
 
 Result<DeviceFunctions> loadDevice(const InstanceFunctions& inst, VkDevice device) {

@@ -119,4 +119,11 @@ InstanceFunctions loadInstance(const InstanceFunctions& global, VkInstance insta
 /// The device-level entry points; an Error names a missing one.
 Result<DeviceFunctions> loadDevice(const InstanceFunctions& inst, VkDevice device);
 
+/// Keeps the drivers the loader opened (Mesa's libvulkan_*.so and the LLVM
+/// they use) mapped until the process ends, although vkDestroyInstance lets
+/// the loader close them: code of a closed driver cannot be named in a
+/// LeakSanitizer report (its leaks then escape tests/lsan-vulkan.supp), and
+/// Mesa's helper threads outliving an unloaded driver are a known crash.
+void pinDrivers();
+
 } // namespace spvkit::runtime::vk

@@ -238,6 +238,7 @@ Result<InstanceHolder> createInstance() {
   VkResult r = g.vkCreateInstance(&ci, nullptr, &h.instance);
   if (r != VK_SUCCESS) return vkError(r, "vkCreateInstance", "creating a Vulkan 1.3 instance");
   h.in = loadInstance(g, h.instance);
+  pinDrivers();
   return h;
 }
 
