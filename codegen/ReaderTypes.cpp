@@ -180,8 +180,8 @@ bool ReaderState::readType(uint32_t i) {
                  en->parameters()[0].kind == OperandKind::LiteralInteger) {
         // MatrixStride=16 & co.: the pair [decoration, i32 value], as parsed.
         if (dw.size() != at + 2)
-          return fail(d.inst, "member decoration " + std::string(en->name()) +
-                                  " needs exactly one value");
+          return fail(d.inst,
+                      "member decoration " + std::string(en->name()) + " needs exactly one value");
         Attribute pair[2] = {enumAttr(ctx_, OperandKind::Decoration, deco),
                              IntegerAttr::get(IntegerType::get(ctx_, 32), int64_t(dw[at + 1]))};
         memberDecos[d.member].push_back(ArrayAttr::get(ctx_, pair));
