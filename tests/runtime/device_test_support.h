@@ -1,18 +1,16 @@
 // Set-up shared by the doctest device tests (test_device.cpp,
-// test_builder_kernels.cpp): the device they run on, REQUIRE on a runtime
-// Result, reading a .spv file, and main's device selection (SPVKIT_DEVICE),
+// test_builder_kernels.cpp): the device they run on (must/readSpv come from
+// result_test_support.h), and main's device selection (SPVKIT_DEVICE),
 // skip (77) or failure (SPVKIT_DEVICE_EXPECTED=1) without a device.
 #pragma once
 
+#include "result_test_support.h"
 #include "runtime/Runtime.h"
 
 #include <doctest/doctest.h>
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,26 +22,6 @@ using namespace spvkit::runtime;
 inline Device* gDevice = nullptr;
 inline Device& dev() {
   return *gDevice;
-}
-
-template <class T>
-T must(Result<T> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : r.error().str()));
-  return std::move(*r);
-}
-inline void must(Result<void> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : r.error().str()));
-}
-
-/// The words of the SPIR-V binary at `path`.
-inline std::vector<uint32_t> readSpv(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  REQUIRE_MESSAGE(f.good(), "cannot read " << path);
-  std::vector<char> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  REQUIRE(bytes.size() % 4 == 0);
-  std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), bytes.size());
-  return words;
 }
 
 inline MemRefType memrefType(std::string_view s) {

@@ -10,29 +10,21 @@
 #include "codegen/Writer.h"
 #include "ir/spirv/KernelBuilder.h"
 #include "runtime/vulkan/VulkanDevice.h"
+#include "vulkan_test_support.h"
 
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <cstdio>
 #include <functional>
-#include <optional>
 
 using namespace spvkit;
 using namespace spvkit::spirv;
 using namespace spvkit::runtime;
 
 namespace {
-std::optional<VulkanDevice> gDev;
-VulkanDevice& dev() {
-  return *gDev;
-}
-
-template <class T>
-T must(Result<T> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : r.error().str()));
-  return std::move(*r);
-}
+using runtime_test::dev;
+using runtime_test::must;
 
 /// Builds one kernel (parameters from `params`, code from `body`), writes
 /// NAME.spv and loads it on the device.
@@ -236,17 +228,5 @@ TEST_CASE("builder: GLSL.std.450 math (exp, hypot), or an error naming what is m
 }
 
 int main(int argc, char** argv) {
-  const char* sel = std::getenv("SPVKIT_VULKAN_DEVICE");
-  auto d = VulkanDevice::open(VulkanSelector::parse(sel ? sel : ""));
-  if (!d) {
-    bool expected = std::getenv("SPVKIT_DEVICE_EXPECTED") != nullptr;
-    std::fprintf(stderr, "vulkan builder tests: %s: %s\n", expected ? "FAILED" : "skipped",
-                 d.error().str().c_str());
-    return expected ? 1 : 77;
-  }
-  gDev.emplace(std::move(*d));
-  doctest::Context ctx(argc, argv);
-  int rc = ctx.run();
-  gDev.reset();
-  return rc;
+  return runtime_test::runOnVulkanDevice(argc, argv, "vulkan builder tests");
 }

@@ -8,49 +8,22 @@
 #include "runtime/PushConstants.h"
 #include "runtime/vulkan/VulkanDevice.h"
 #include "runtime/vulkan/VulkanTarget.h"
+#include "vulkan_test_support.h"
 
 #include <doctest/doctest.h>
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
-#include <fstream>
-#include <iterator>
-#include <optional>
 
 using namespace spvkit::runtime;
 
 namespace {
-std::optional<VulkanDevice> gDev;
-VulkanDevice& dev() {
-  return *gDev;
-}
-
-template <class T>
-T must(Result<T> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : r.error().str()));
-  return std::move(*r);
-}
-void must(Result<void> r, const char* what) {
-  REQUIRE_MESSAGE(r.ok(), what << ": " << (r.ok() ? std::string() : r.error().str()));
-}
-/// The error of a result that must have failed.
-template <class T>
-Error failure(Result<T> r, const char* what) {
-  REQUIRE_MESSAGE(!r.ok(), what << " succeeded but must fail");
-  MESSAGE(std::string(what) << ": " << r.error().str());
-  return std::move(r).error();
-}
+using runtime_test::dev;
+using runtime_test::failure;
+using runtime_test::must;
 
 std::vector<uint32_t> readSpv(const std::string& name) {
-  std::string path = std::string(SPVKIT_VULKAN_KERNEL_DIR) + "/" + name;
-  std::ifstream f(path, std::ios::binary);
-  REQUIRE_MESSAGE(f.good(), "cannot read " << path);
-  std::vector<char> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  REQUIRE(bytes.size() % 4 == 0);
-  std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), bytes.size());
-  return words;
+  return runtime_test::readSpv(std::string(SPVKIT_VULKAN_KERNEL_DIR) + "/" + name);
 }
 
 MemRefType vecType() {
@@ -256,19 +229,5 @@ TEST_CASE("a required subgroup size inside and outside the device's range") {
 }
 
 int main(int argc, char** argv) {
-  const char* sel = std::getenv("SPVKIT_VULKAN_DEVICE");
-  auto d = VulkanDevice::open(VulkanSelector::parse(sel ? sel : ""));
-  if (!d) {
-    bool expected = std::getenv("SPVKIT_DEVICE_EXPECTED") != nullptr;
-    std::fprintf(stderr, "vulkan device tests: %s: %s\n", expected ? "FAILED" : "skipped",
-                 d.error().str().c_str());
-    return expected ? 1 : 77;
-  }
-  std::fprintf(stderr, "vulkan device tests on %s (Vulkan %s)\n", d->info().name.c_str(),
-               d->info().apiVersionString().c_str());
-  gDev.emplace(std::move(*d));
-  doctest::Context ctx(argc, argv);
-  int rc = ctx.run();
-  gDev.reset();
-  return rc;
+  return runtime_test::runOnVulkanDevice(argc, argv, "vulkan device tests");
 }
