@@ -168,7 +168,7 @@ const AttrSource* findAttr(const std::vector<AttrSource>& attrs, std::string_vie
 
 void Checker::checkAttributes(Operation* func) {
   const OpSource& s = source(func);
-  auto dict = func->attr("attributes").dyn_cast<DictionaryAttr>();
+  auto dict = FuncOp(func).attributes();
   // Function attributes.
   subgroupSize_.reset();
   for (const AttrSource& a : s.attrs) {
@@ -226,7 +226,7 @@ void Checker::checkAttributes(Operation* func) {
               "attribute '" + a.name + "' is only allowed on memref or group arguments");
         continue;
       }
-      auto argDict = func->attr("arg_attrs").cast<ArrayAttr>()[i].dyn_cast<DictionaryAttr>();
+      auto argDict = FuncOp(func).argAttrs()[i].dyn_cast<DictionaryAttr>();
       Attribute v = argDict ? argDict.get(a.name) : Attribute();
       if (a.name == "alignment") {
         auto n = v.dyn_cast<IntegerAttr>();
@@ -337,7 +337,7 @@ void Checker::checkControlFlow(Operation* op) {
   const OpSource& s = source(op);
   switch (kindOf(op)) {
   case OpKind::For: {
-    const unsigned bounds = op->hasAttr("has_step") ? 3 : 2;
+    const unsigned bounds = ForOp(op).hasStep() ? 3 : 2;
     Type lb = operandType(op, 0);
     if (lb && !isIntegerType(lb)) {
       typeError(op, 0, "integer type");
@@ -363,7 +363,7 @@ void Checker::checkControlFlow(Operation* op) {
       if (!isBoolType(t) && !isNumberType(t) && !t.isa<CoopmatrixType>())
         error(typeLoc(op, i), "type " + str(t) + " is not allowed for 'for'");
     }
-    if (auto d = op->attr("attributes").dyn_cast<DictionaryAttr>())
+    if (auto d = ForOp(op).attributes())
       for (const AttrSource& a : s.attrs) {
         Attribute v = d.get(a.name);
         if (a.name == "unroll") {
@@ -400,7 +400,7 @@ void Checker::checkControlFlow(Operation* op) {
         expectType(op, n + i, from);
     }
     if (is(op, OpKind::ForeachTile)) {
-      auto shape = op->attr("tile_shape").dyn_cast<ArrayAttr>();
+      auto shape = ForeachTileOp(op).tileShape();
       for (unsigned i = 0; shape && i < shape.size(); ++i) {
         const int64_t t = shape[i].cast<IntegerAttr>().value();
         if (t <= 0)

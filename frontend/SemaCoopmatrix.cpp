@@ -50,7 +50,7 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     if (m && r && r.componentType() != m.elementType())
       error(typeLoc(op), "component type " + str(r.componentType()) +
                              " does not match the element type " + str(m.elementType()) + " of '" +
-                             name(op->operand(0)) + "'");
+                             name(CoopMatrixMemoryInterface(op).memref()) + "'");
     return true;
   }
   case OpKind::CooperativeMatrixStore:
@@ -64,7 +64,7 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     if (v.componentType() != m.elementType()) {
       error(operandLoc(op, 0), "component type " + str(v.componentType()) +
                                    " does not match the element type " + str(m.elementType()) +
-                                   " of '" + name(op->operand(1)) + "'");
+                                   " of '" + name(CoopMatrixMemoryInterface(op).memref()) + "'");
       return true;
     }
     if (result) expectResultType(op, v);
@@ -132,7 +132,9 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     } else if (!expectResultType(op, m.componentType())) {
       return true;
     }
-    const int64_t index = intAttr(op, "index");
+    const int64_t index = k == OpKind::CooperativeMatrixInsert
+                              ? CooperativeMatrixInsertOp(op).index()
+                              : CooperativeMatrixExtractOp(op).index();
     int64_t length = std::numeric_limits<int64_t>::max();
     if (subgroupSize_) length = (m.rows() * m.columns() + *subgroupSize_ - 1) / *subgroupSize_;
     if (index < 0 || index >= length)
@@ -140,11 +142,11 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     return true;
   }
   case OpKind::CooperativeMatrixPrefetch:
-    if (intAttr(op, "cache_level") < 0)
+    if (CooperativeMatrixPrefetchOp(op).cacheLevel() < 0)
       return error(constantLoc(op, 0), "cache level must be non-negative"), true;
-    if (intAttr(op, "rows") <= 0)
+    if (CooperativeMatrixPrefetchOp(op).rows() <= 0)
       return error(constantLoc(op, 1), "prefetch size must be positive"), true;
-    if (intAttr(op, "cols") <= 0)
+    if (CooperativeMatrixPrefetchOp(op).cols() <= 0)
       return error(constantLoc(op, 2), "prefetch size must be positive"), true;
     memref2d(0);
     return true;
@@ -161,8 +163,7 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
       return error(typeLoc(op), std::string("result has use ") + matrixUseName(r.use()) +
                                     ", expected " + matrixUseName(m.use())),
              true;
-    auto mode = op->attr("reduce_mode").dyn_cast<StringAttr>();
-    const bool row = mode && mode.value() == "row";
+    const bool row = CoopMatrixReduceInterface(op).reduceMode() == "row";
     const int64_t rows = row ? m.rows() : 1, cols = row ? 1 : m.columns();
     if (r.rows() != rows || r.columns() != cols)
       error(typeLoc(op), "result shape does not match: expected " + std::to_string(rows) + "x" +

@@ -125,7 +125,7 @@ bool Checker::checkMemoryOp(Operation* op) {
   case OpKind::Size: {
     Type t = operandType(op, 0);
     if (!t) return true;
-    const int64_t mode = intAttr(op, "mode");
+    const int64_t mode = SizeOp(op).mode();
     unsigned order = 1;
     if (auto m = t.dyn_cast<MemrefType>())
       order = m.order();
@@ -142,7 +142,7 @@ bool Checker::checkMemoryOp(Operation* op) {
       error(typeLoc(op), "alloca requires a static shape");
     else if (m.addressSpace() != AddressSpace::Local)
       error(typeLoc(op), "alloca requires the local address space");
-    if (auto d = op->attr("attributes").dyn_cast<DictionaryAttr>()) {
+    if (auto d = AllocaOp(op).attributes()) {
       for (const AttrSource& a : source(op).attrs) {
         Attribute v = d.get(a.name);
         if (a.name != "alignment") {
@@ -166,12 +166,13 @@ bool Checker::checkMemoryOp(Operation* op) {
   case OpKind::Subview: {
     MemrefType m = expectMemref(op, 0);
     if (!m) return true;
-    auto offsets = op->attr("static_offsets").cast<ArrayAttr>();
-    auto sizes = op->attr("static_sizes").cast<ArrayAttr>();
+    auto offsets = SubviewOp(op).staticOffsets();
+    auto sizes = SubviewOp(op).staticSizes();
     if (offsets.size() != m.order()) {
       error(operandLoc(op, 0), "number of indices (" + std::to_string(offsets.size()) +
-                                   ") does not match the order of '" + name(op->operand(0)) +
-                                   "' (" + std::to_string(m.order()) + ")");
+                                   ") does not match the order of '" +
+                                   name(SubviewOp(op).source()) + "' (" +
+                                   std::to_string(m.order()) + ")");
       return true;
     }
     ViewResult v{m.elementType(), m.addressSpace(), {}, {}};
@@ -217,12 +218,12 @@ bool Checker::checkMemoryOp(Operation* op) {
   case OpKind::Expand: {
     MemrefType m = expectMemref(op, 0);
     if (!m) return true;
-    const int64_t mode = intAttr(op, "mode");
+    const int64_t mode = ExpandOp(op).mode();
     if (mode < 0 || mode >= int64_t(m.order())) {
       error(constantLoc(op, 0), "mode " + std::to_string(mode) + " is out of range");
       return true;
     }
-    auto shape = op->attr("static_shape").cast<ArrayAttr>();
+    auto shape = ExpandOp(op).staticShape();
     std::vector<int64_t> entries;
     bool ok = true;
     unsigned dyn = 1;
@@ -266,7 +267,7 @@ bool Checker::checkMemoryOp(Operation* op) {
   case OpKind::Fuse: {
     MemrefType m = expectMemref(op, 0);
     if (!m) return true;
-    const int64_t from = intAttr(op, "from"), to = intAttr(op, "to");
+    const int64_t from = FuseOp(op).from(), to = FuseOp(op).to();
     const int64_t order = m.order();
     if (from < 0 || from >= order || from >= to) {
       error(constantLoc(op, 0),

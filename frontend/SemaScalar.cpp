@@ -155,7 +155,7 @@ bool Checker::checkScalarOp(Operation* op) {
   }
   case OpKind::Constant: {
     const Type s = scalarOf(result);
-    Attribute v = op->attr("value");
+    Attribute v = ConstantOp(op).value();
     const char* kind = v.isa<BoolAttr>()      ? "boolean"
                        : v.isa<IntegerAttr>() ? "integer"
                        : v.isa<FloatAttr>()   ? "floating"
