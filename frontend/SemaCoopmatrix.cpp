@@ -22,6 +22,14 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     error(typeLoc(op), "result type of '" + opName(op) + "' must be a coopmatrix type");
     return {};
   };
+  // Whether the row and the column index are one value (`%A[%x,%x]`); only
+  // asked once the op has both.
+  auto sameIndex = [&]() {
+    if (auto prefetch = dyn_cast<CooperativeMatrixPrefetchOp>(op))
+      return prefetch.row() == prefetch.col();
+    CoopMatrixMemoryInterface access(op);
+    return access.row() == access.col();
+  };
   // A 2d memref and two index operands starting at `m`.
   auto memref2d = [&](unsigned m) -> MemrefType {
     MemrefType t = expectMemref(op, m);
@@ -29,7 +37,7 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     bool ok = true;
     for (unsigned i = m + 1; i < m + 3 && i < op->numOperands(); ++i) {
       // `%A[%x,%x]`: one error per value.
-      if (i == m + 2 && op->operand(i) == op->operand(m + 1)) continue;
+      if (i == m + 2 && sameIndex()) continue;
       ok = (!operandType(op, i) || expectIndex(op, i)) && ok;
     }
     return ok ? t : MemrefType();
