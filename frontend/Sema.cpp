@@ -337,12 +337,14 @@ void Checker::checkControlFlow(Operation* op) {
   const OpSource& s = source(op);
   switch (kindOf(op)) {
   case OpKind::For: {
-    const unsigned bounds = ForOp(op).hasStep() ? 3 : 2;
-    Type lb = operandType(op, 0);
+    // lb, ub and the step if there is one: the fixed operands before the
+    // init values.
+    const unsigned bounds = ForOp(op).hasStep() ? ForOp::kUbOperand + 2 : ForOp::kUbOperand + 1;
+    Type lb = operandType(op, ForOp::kLbOperand);
     if (lb && !isIntegerType(lb)) {
-      typeError(op, 0, "integer type");
+      typeError(op, ForOp::kLbOperand, "integer type");
     } else if (lb) {
-      for (unsigned i = 1; i < bounds; ++i) expectType(op, i, lb);
+      for (unsigned i = ForOp::kUbOperand; i < bounds; ++i) expectType(op, i, lb);
     }
     const unsigned inits = op->numOperands() - bounds;
     if (inits != op->numResults() && s.returnParen.isValid()) {
@@ -377,7 +379,8 @@ void Checker::checkControlFlow(Operation* op) {
     return;
   }
   case OpKind::If:
-    if (Type t = operandType(op, 0); t && !isBoolType(t)) typeError(op, 0, "bool");
+    if (Type t = operandType(op, IfOp::kConditionOperand); t && !isBoolType(t))
+      typeError(op, IfOp::kConditionOperand, "bool");
     if (!s.results.empty() && s.results.size() != op->numResults()) {
       error(s.results[0], std::to_string(s.results.size()) + " results, expected " +
                               std::to_string(op->numResults()));
@@ -414,7 +417,8 @@ void Checker::checkControlFlow(Operation* op) {
     return;
   }
   case OpKind::LifetimeStop:
-    if (Type t = operandType(op, 0); t && !t.isa<MemrefType>()) typeError(op, 0, "memref type");
+    if (Type t = operandType(op, LifetimeStopOp::kMemrefOperand); t && !t.isa<MemrefType>())
+      typeError(op, LifetimeStopOp::kMemrefOperand, "memref type");
     return;
   default:
     return;

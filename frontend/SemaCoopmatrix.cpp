@@ -53,7 +53,7 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
   switch (k) {
   case OpKind::CooperativeMatrixLoad:
   case OpKind::CooperativeMatrixAtomicLoad: {
-    MemrefType m = memref2d(0);
+    MemrefType m = memref2d(CoopMatrixReadInterface::kMemrefOperand);
     CoopmatrixType r = resultCoop();
     if (m && r && r.componentType() != m.elementType())
       error(typeLoc(op), "component type " + str(r.componentType()) +
@@ -66,20 +66,23 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
   case OpKind::CooperativeMatrixAtomicAdd:
   case OpKind::CooperativeMatrixAtomicMax:
   case OpKind::CooperativeMatrixAtomicMin: {
-    CoopmatrixType v = coop(0);
-    MemrefType m = memref2d(1);
+    CoopmatrixType v = coop(CoopMatrixUpdateInterface::kValueOperand);
+    MemrefType m = memref2d(CoopMatrixUpdateInterface::kMemrefOperand);
     if (!v || !m) return true;
     if (v.componentType() != m.elementType()) {
-      error(operandLoc(op, 0), "component type " + str(v.componentType()) +
-                                   " does not match the element type " + str(m.elementType()) +
-                                   " of '" + name(CoopMatrixMemoryInterface(op).memref()) + "'");
+      error(operandLoc(op, CoopMatrixUpdateInterface::kValueOperand),
+            "component type " + str(v.componentType()) + " does not match the element type " +
+                str(m.elementType()) + " of '" + name(CoopMatrixMemoryInterface(op).memref()) +
+                "'");
       return true;
     }
     if (result) expectResultType(op, v);
     return true;
   }
   case OpKind::CooperativeMatrixMulAdd: {
-    CoopmatrixType a = coop(0), b = coop(1), c = coop(2);
+    CoopmatrixType a = coop(CooperativeMatrixMulAddOp::kAOperand),
+                   b = coop(CooperativeMatrixMulAddOp::kBOperand),
+                   c = coop(CooperativeMatrixMulAddOp::kCOperand);
     if (!a || !b || !c) return true;
     const MatrixUse uses[3] = {MatrixUse::A, MatrixUse::B, MatrixUse::Acc};
     const CoopmatrixType ms[3] = {a, b, c};
@@ -91,19 +94,28 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
         return true;
       }
     if (a.columns() != b.rows())
-      return error(operandLoc(op, 0), "columns of A does not match rows of B"), true;
+      return error(operandLoc(op, CooperativeMatrixMulAddOp::kAOperand),
+                   "columns of A does not match rows of B"),
+             true;
     if (c.rows() != a.rows())
-      return error(operandLoc(op, 2), "rows of C does not match rows of A"), true;
+      return error(operandLoc(op, CooperativeMatrixMulAddOp::kCOperand),
+                   "rows of C does not match rows of A"),
+             true;
     if (c.columns() != b.columns())
-      return error(operandLoc(op, 2), "columns of C does not match columns of B"), true;
-    if (!rowsMultiple(a, 0)) return true;
+      return error(operandLoc(op, CooperativeMatrixMulAddOp::kCOperand),
+                   "columns of C does not match columns of B"),
+             true;
+    if (!rowsMultiple(a, CooperativeMatrixMulAddOp::kAOperand)) return true;
     Type p = promote(a.componentType(), b.componentType());
     if (!p) {
-      error(operandLoc(op, 1), "cannot promote " + str(a.componentType()) + " and " +
-                                   str(b.componentType()) + " to a common type");
+      error(operandLoc(op, CooperativeMatrixMulAddOp::kBOperand),
+            "cannot promote " + str(a.componentType()) + " and " + str(b.componentType()) +
+                " to a common type");
       return true;
     }
-    if (!expectPromotable(p, c.componentType(), operandLoc(op, 2))) return true;
+    if (!expectPromotable(p, c.componentType(),
+                          operandLoc(op, CooperativeMatrixMulAddOp::kCOperand)))
+      return true;
     CoopmatrixType r = resultCoop();
     if (!r) return true;
     if (r.use() != MatrixUse::Acc)
@@ -121,21 +133,26 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
   }
   case OpKind::CooperativeMatrixApply: {
     CoopmatrixType r = resultCoop();
-    if (r && operandType(op, 0)) expectType(op, 0, r);
+    if (r && operandType(op, CooperativeMatrixApplyOp::kMatrixOperand))
+      expectType(op, CooperativeMatrixApplyOp::kMatrixOperand, r);
     return true;
   }
   case OpKind::CooperativeMatrixConstruct: {
     CoopmatrixType r = resultCoop();
-    if (r && operandType(op, 0)) expectType(op, 0, r.componentType());
+    if (r && operandType(op, CooperativeMatrixConstructOp::kValueOperand))
+      expectType(op, CooperativeMatrixConstructOp::kValueOperand, r.componentType());
     return true;
   }
   case OpKind::CooperativeMatrixExtract:
   case OpKind::CooperativeMatrixInsert: {
     const bool insert = k == OpKind::CooperativeMatrixInsert;
-    CoopmatrixType m = coop(insert ? 1 : 0);
+    CoopmatrixType m = coop(insert ? CooperativeMatrixInsertOp::kMatrixOperand
+                                   : CooperativeMatrixExtractOp::kMatrixOperand);
     if (!m) return true;
     if (insert) {
-      if (operandType(op, 0) && !expectType(op, 0, m.componentType())) return true;
+      if (operandType(op, CooperativeMatrixInsertOp::kValueOperand) &&
+          !expectType(op, CooperativeMatrixInsertOp::kValueOperand, m.componentType()))
+        return true;
       if (!expectResultType(op, m)) return true;
     } else if (!expectResultType(op, m.componentType())) {
       return true;
@@ -156,13 +173,13 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
       return error(constantLoc(op, 1), "prefetch size must be positive"), true;
     if (CooperativeMatrixPrefetchOp(op).cols() <= 0)
       return error(constantLoc(op, 2), "prefetch size must be positive"), true;
-    memref2d(0);
+    memref2d(CooperativeMatrixPrefetchOp::kMemrefOperand);
     return true;
   case OpKind::CooperativeMatrixReduceAdd:
   case OpKind::CooperativeMatrixReduceMax:
   case OpKind::CooperativeMatrixReduceMin: {
-    CoopmatrixType m = coop(0);
-    if (!m || !rowsMultiple(m, 0)) return true;
+    CoopmatrixType m = coop(CoopMatrixReduceInterface::kMatrixOperand);
+    if (!m || !rowsMultiple(m, CoopMatrixReduceInterface::kMatrixOperand)) return true;
     CoopmatrixType r = resultCoop();
     if (!r) return true;
     if (r.componentType() != m.componentType())
@@ -179,9 +196,11 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     return true;
   }
   case OpKind::CooperativeMatrixScale: {
-    CoopmatrixType m = coop(1);
+    CoopmatrixType m = coop(CooperativeMatrixScaleOp::kMatrixOperand);
     if (!m) return true;
-    if (operandType(op, 0) && !expectType(op, 0, m.componentType())) return true;
+    if (operandType(op, CooperativeMatrixScaleOp::kFactorOperand) &&
+        !expectType(op, CooperativeMatrixScaleOp::kFactorOperand, m.componentType()))
+      return true;
     expectResultType(op, m);
     return true;
   }

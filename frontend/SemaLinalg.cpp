@@ -31,12 +31,26 @@ bool known(int64_t a, int64_t b) {
 
 bool Checker::checkLinalgOp(Operation* op) {
   const OpKind k = kindOf(op);
-  unsigned alpha = 0, a = 1, b = 2, beta = 3, c = 4;
+  // The operand positions for the diagnostics' source locations: gemm's
+  // layout (alpha, a, b, beta, c), or axpby's (alpha, a, beta, b), which
+  // sum and cumsum share and where c is b.
+  static_assert(SumOp::kBOperand == AxpbyOp::kBOperand &&
+                CumsumOp::kBOperand == AxpbyOp::kBOperand &&
+                SumOp::kBetaOperand == AxpbyOp::kBetaOperand &&
+                CumsumOp::kBetaOperand == AxpbyOp::kBetaOperand);
+  static_assert(
+      GemvOp::kBOperand == GemmOp::kBOperand && GerOp::kBOperand == GemmOp::kBOperand &&
+      HadamardOp::kBOperand == GemmOp::kBOperand && GemvOp::kBetaOperand == GemmOp::kBetaOperand &&
+      GerOp::kBetaOperand == GemmOp::kBetaOperand &&
+      HadamardOp::kBetaOperand == GemmOp::kBetaOperand && GemvOp::kCOperand == GemmOp::kCOperand &&
+      GerOp::kCOperand == GemmOp::kCOperand && HadamardOp::kCOperand == GemmOp::kCOperand);
+  unsigned alpha = LinalgInterface::kAlphaOperand, a = LinalgInterface::kAOperand,
+           b = GemmOp::kBOperand, beta = GemmOp::kBetaOperand, c = GemmOp::kCOperand;
   switch (k) {
   case OpKind::Axpby:
   case OpKind::Sum:
   case OpKind::Cumsum:
-    beta = 2, b = 3, c = 3;
+    beta = AxpbyOp::kBetaOperand, b = AxpbyOp::kBOperand, c = AxpbyOp::kBOperand;
     break;
   case OpKind::Gemm:
   case OpKind::Gemv:

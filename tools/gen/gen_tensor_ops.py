@@ -288,6 +288,11 @@ def write_views(ops, out):
             if o["variadic"]:
                 lines.append(f"  std::span<OpOperand> {name}() const {{ "
                              f"return operandSegment(op_, {i}); }}")
+                if not dynamic:
+                    # Where the list starts (only the first dynamic one has a
+                    # fixed start), for the frontend's diagnostics.
+                    lines.append(f"  static constexpr unsigned k{camel(o['name'], True)}"
+                                 f"FirstOperand = {i};")
                 dynamic = True
             elif o["present_if"]:
                 lines.append(f"  /// Null unless the op has `{o['present_if']}`.")
@@ -301,6 +306,9 @@ def write_views(ops, out):
                              f"return operandSegment(op_, {i}).front().get(); }}")
             else:
                 lines.append(f"  Value* {name}() const {{ return op_->operand({i}); }}")
+                # The position, for code that addresses an operand's source
+                # location (the frontend's diagnostics).
+                lines.append(f"  static constexpr unsigned k{camel(o['name'], True)}Operand = {i};")
         for i, r in enumerate(op["results"]):
             name = accessor(r["name"], "Result")
             if r["variadic"]:
@@ -415,6 +423,21 @@ def write_interfaces(ops, lines):
                                         f"operandSegment(op_, {at}).front().get()")
                 else:
                     exprs[m["enum"]] = f"operandSegment(op_, {at}).front().get()"
+            positions = {defs[e][0] for e in exprs if operand_locations(members_by_enum[e])
+                         [defs[e][0]][0] == "fixed"}
+            if len(defs) == len(members) and len(positions) == 1 and all(
+                    operand_locations(members_by_enum[e])[defs[e][0]][0] == "fixed"
+                    for e in defs):
+                lines.append(f"  static constexpr unsigned k{camel(n, True)}Operand = "
+                             f"{next(iter(positions))};")
+            starts = {defs[e][0] for e in defs if defs[e][1]["variadic"] and all(
+                not x["variadic"] and not x["present_if"]
+                for x in members_by_enum[e]["operands"][:defs[e][0]])}
+            if len(defs) == len(members) and len(starts) == 1 and variadic == {True} and all(
+                    all(not x["variadic"] and not x["present_if"]
+                        for x in members_by_enum[e]["operands"][:defs[e][0]]) for e in defs):
+                lines.append(f"  static constexpr unsigned k{camel(n, True)}FirstOperand = "
+                             f"{next(iter(starts))};")
             ret = "std::span<OpOperand>" if variadic == {True} else "Value*"
             absent = "{}" if variadic == {True} else "nullptr"
             if len(defs) != len(members):
