@@ -18,7 +18,11 @@ Flagged:
     `operands()[0]`;
   * `attr("...")`, `hasAttr("...")`, `setAttr("...")`, `removeAttr("...")`,
     `getAttr("...")` and `named("...", ...)` with a string literal name (use
-    the view's accessor or its `k...Attr` / `...AttrName()` constant).
+    the view's accessor or its `k...Attr` / `...AttrName()` constant);
+  * in the frontend's semantic checks, a literal operand position given to
+    the helpers that address an operand for its source location
+    (`expectType(op, 1, t)`, `operandLoc(op, 0)`; use `GemmOp::kBetaOperand`,
+    `ArithBinaryInterface::kAOperand` ...).
 
 Usage: check_typed_access.py [--root SOURCE_ROOT] [--fixture]
 (--fixture: succeed exactly when the offenders are the lines marked
@@ -42,6 +46,9 @@ SCANNED = [
 
 POSITIONAL = re.compile(r"(?:->|\.)operand\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
 INDEXED = re.compile(r"(?:->|\.)operands\(\)\s*\[\s*\d")
+SEMA_HELPER = re.compile(
+    r"\b(?:operandType|expectType|operandLoc|typeError|expectMemref|expectIndex|expectNumber|"
+    r"expectOrder|coop|memref2d|rowsMultiple)\(\s*(?:\w+\s*,\s*)?\d")
 BY_NAME = re.compile(r"\b(?:attr|hasAttr|setAttr|removeAttr|getAttr|named)\(\s*\"")
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 LINE_COMMENT = re.compile(r"//[^\n]*")
@@ -67,6 +74,8 @@ def offenders(path):
             why = "operand by position"
         if BY_NAME.search(line):
             why = "attribute by name string"
+        if path.name.startswith("Sema") and SEMA_HELPER.search(line):
+            why = "operand position literal for a diagnostic"
         if why:
             yield number, why, original[number - 1].strip()
 
