@@ -168,7 +168,7 @@ const AttrSource* findAttr(const std::vector<AttrSource>& attrs, std::string_vie
 
 void Checker::checkAttributes(Operation* func) {
   const OpSource& s = source(func);
-  auto dict = func->attr("attributes").dyn_cast<DictionaryAttr>();
+  auto dict = FuncOp(func).attributes();
   // Function attributes.
   subgroupSize_.reset();
   for (const AttrSource& a : s.attrs) {
@@ -226,7 +226,7 @@ void Checker::checkAttributes(Operation* func) {
               "attribute '" + a.name + "' is only allowed on memref or group arguments");
         continue;
       }
-      auto argDict = func->attr("arg_attrs").cast<ArrayAttr>()[i].dyn_cast<DictionaryAttr>();
+      auto argDict = FuncOp(func).argAttrs()[i].dyn_cast<DictionaryAttr>();
       Attribute v = argDict ? argDict.get(a.name) : Attribute();
       if (a.name == "alignment") {
         auto n = v.dyn_cast<IntegerAttr>();
@@ -337,12 +337,14 @@ void Checker::checkControlFlow(Operation* op) {
   const OpSource& s = source(op);
   switch (kindOf(op)) {
   case OpKind::For: {
-    const unsigned bounds = op->hasAttr("has_step") ? 3 : 2;
-    Type lb = operandType(op, 0);
+    // lb, ub and the step if there is one: the fixed operands before the
+    // init values.
+    const unsigned bounds = ForOp(op).hasStep() ? ForOp::kUbOperand + 2 : ForOp::kUbOperand + 1;
+    Type lb = operandType(op, ForOp::kLbOperand);
     if (lb && !isIntegerType(lb)) {
-      typeError(op, 0, "integer type");
+      typeError(op, ForOp::kLbOperand, "integer type");
     } else if (lb) {
-      for (unsigned i = 1; i < bounds; ++i) expectType(op, i, lb);
+      for (unsigned i = ForOp::kUbOperand; i < bounds; ++i) expectType(op, i, lb);
     }
     const unsigned inits = op->numOperands() - bounds;
     if (inits != op->numResults() && s.returnParen.isValid()) {
@@ -363,7 +365,7 @@ void Checker::checkControlFlow(Operation* op) {
       if (!isBoolType(t) && !isNumberType(t) && !t.isa<CoopmatrixType>())
         error(typeLoc(op, i), "type " + str(t) + " is not allowed for 'for'");
     }
-    if (auto d = op->attr("attributes").dyn_cast<DictionaryAttr>())
+    if (auto d = ForOp(op).attributes())
       for (const AttrSource& a : s.attrs) {
         Attribute v = d.get(a.name);
         if (a.name == "unroll") {
@@ -377,7 +379,8 @@ void Checker::checkControlFlow(Operation* op) {
     return;
   }
   case OpKind::If:
-    if (Type t = operandType(op, 0); t && !isBoolType(t)) typeError(op, 0, "bool");
+    if (Type t = operandType(op, IfOp::kConditionOperand); t && !isBoolType(t))
+      typeError(op, IfOp::kConditionOperand, "bool");
     if (!s.results.empty() && s.results.size() != op->numResults()) {
       error(s.results[0], std::to_string(s.results.size()) + " results, expected " +
                               std::to_string(op->numResults()));
@@ -400,7 +403,7 @@ void Checker::checkControlFlow(Operation* op) {
         expectType(op, n + i, from);
     }
     if (is(op, OpKind::ForeachTile)) {
-      auto shape = op->attr("tile_shape").dyn_cast<ArrayAttr>();
+      auto shape = ForeachTileOp(op).tileShape();
       for (unsigned i = 0; shape && i < shape.size(); ++i) {
         const int64_t t = shape[i].cast<IntegerAttr>().value();
         if (t <= 0)
@@ -414,7 +417,8 @@ void Checker::checkControlFlow(Operation* op) {
     return;
   }
   case OpKind::LifetimeStop:
-    if (Type t = operandType(op, 0); t && !t.isa<MemrefType>()) typeError(op, 0, "memref type");
+    if (Type t = operandType(op, LifetimeStopOp::kMemrefOperand); t && !t.isa<MemrefType>())
+      typeError(op, LifetimeStopOp::kMemrefOperand, "memref type");
     return;
   default:
     return;

@@ -22,6 +22,14 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     error(typeLoc(op), "result type of '" + opName(op) + "' must be a coopmatrix type");
     return {};
   };
+  // Whether the row and the column index are one value (`%A[%x,%x]`); only
+  // asked once the op has both.
+  auto sameIndex = [&]() {
+    if (auto prefetch = dyn_cast<CooperativeMatrixPrefetchOp>(op))
+      return prefetch.row() == prefetch.col();
+    CoopMatrixMemoryInterface access(op);
+    return access.row() == access.col();
+  };
   // A 2d memref and two index operands starting at `m`.
   auto memref2d = [&](unsigned m) -> MemrefType {
     MemrefType t = expectMemref(op, m);
@@ -29,7 +37,7 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     bool ok = true;
     for (unsigned i = m + 1; i < m + 3 && i < op->numOperands(); ++i) {
       // `%A[%x,%x]`: one error per value.
-      if (i == m + 2 && op->operand(i) == op->operand(m + 1)) continue;
+      if (i == m + 2 && sameIndex()) continue;
       ok = (!operandType(op, i) || expectIndex(op, i)) && ok;
     }
     return ok ? t : MemrefType();
@@ -45,12 +53,12 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
   switch (k) {
   case OpKind::CooperativeMatrixLoad:
   case OpKind::CooperativeMatrixAtomicLoad: {
-    MemrefType m = memref2d(0);
+    MemrefType m = memref2d(CoopMatrixReadInterface::kMemrefOperand);
     CoopmatrixType r = resultCoop();
     if (m && r && r.componentType() != m.elementType())
       error(typeLoc(op), "component type " + str(r.componentType()) +
                              " does not match the element type " + str(m.elementType()) + " of '" +
-                             name(op->operand(0)) + "'");
+                             name(CoopMatrixMemoryInterface(op).memref()) + "'");
     return true;
   }
   case OpKind::CooperativeMatrixStore:
@@ -58,20 +66,23 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
   case OpKind::CooperativeMatrixAtomicAdd:
   case OpKind::CooperativeMatrixAtomicMax:
   case OpKind::CooperativeMatrixAtomicMin: {
-    CoopmatrixType v = coop(0);
-    MemrefType m = memref2d(1);
+    CoopmatrixType v = coop(CoopMatrixUpdateInterface::kValueOperand);
+    MemrefType m = memref2d(CoopMatrixUpdateInterface::kMemrefOperand);
     if (!v || !m) return true;
     if (v.componentType() != m.elementType()) {
-      error(operandLoc(op, 0), "component type " + str(v.componentType()) +
-                                   " does not match the element type " + str(m.elementType()) +
-                                   " of '" + name(op->operand(1)) + "'");
+      error(operandLoc(op, CoopMatrixUpdateInterface::kValueOperand),
+            "component type " + str(v.componentType()) + " does not match the element type " +
+                str(m.elementType()) + " of '" + name(CoopMatrixMemoryInterface(op).memref()) +
+                "'");
       return true;
     }
     if (result) expectResultType(op, v);
     return true;
   }
   case OpKind::CooperativeMatrixMulAdd: {
-    CoopmatrixType a = coop(0), b = coop(1), c = coop(2);
+    CoopmatrixType a = coop(CooperativeMatrixMulAddOp::kAOperand),
+                   b = coop(CooperativeMatrixMulAddOp::kBOperand),
+                   c = coop(CooperativeMatrixMulAddOp::kCOperand);
     if (!a || !b || !c) return true;
     const MatrixUse uses[3] = {MatrixUse::A, MatrixUse::B, MatrixUse::Acc};
     const CoopmatrixType ms[3] = {a, b, c};
@@ -83,19 +94,28 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
         return true;
       }
     if (a.columns() != b.rows())
-      return error(operandLoc(op, 0), "columns of A does not match rows of B"), true;
+      return error(operandLoc(op, CooperativeMatrixMulAddOp::kAOperand),
+                   "columns of A does not match rows of B"),
+             true;
     if (c.rows() != a.rows())
-      return error(operandLoc(op, 2), "rows of C does not match rows of A"), true;
+      return error(operandLoc(op, CooperativeMatrixMulAddOp::kCOperand),
+                   "rows of C does not match rows of A"),
+             true;
     if (c.columns() != b.columns())
-      return error(operandLoc(op, 2), "columns of C does not match columns of B"), true;
-    if (!rowsMultiple(a, 0)) return true;
+      return error(operandLoc(op, CooperativeMatrixMulAddOp::kCOperand),
+                   "columns of C does not match columns of B"),
+             true;
+    if (!rowsMultiple(a, CooperativeMatrixMulAddOp::kAOperand)) return true;
     Type p = promote(a.componentType(), b.componentType());
     if (!p) {
-      error(operandLoc(op, 1), "cannot promote " + str(a.componentType()) + " and " +
-                                   str(b.componentType()) + " to a common type");
+      error(operandLoc(op, CooperativeMatrixMulAddOp::kBOperand),
+            "cannot promote " + str(a.componentType()) + " and " + str(b.componentType()) +
+                " to a common type");
       return true;
     }
-    if (!expectPromotable(p, c.componentType(), operandLoc(op, 2))) return true;
+    if (!expectPromotable(p, c.componentType(),
+                          operandLoc(op, CooperativeMatrixMulAddOp::kCOperand)))
+      return true;
     CoopmatrixType r = resultCoop();
     if (!r) return true;
     if (r.use() != MatrixUse::Acc)
@@ -113,26 +133,33 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
   }
   case OpKind::CooperativeMatrixApply: {
     CoopmatrixType r = resultCoop();
-    if (r && operandType(op, 0)) expectType(op, 0, r);
+    if (r && operandType(op, CooperativeMatrixApplyOp::kMatrixOperand))
+      expectType(op, CooperativeMatrixApplyOp::kMatrixOperand, r);
     return true;
   }
   case OpKind::CooperativeMatrixConstruct: {
     CoopmatrixType r = resultCoop();
-    if (r && operandType(op, 0)) expectType(op, 0, r.componentType());
+    if (r && operandType(op, CooperativeMatrixConstructOp::kValueOperand))
+      expectType(op, CooperativeMatrixConstructOp::kValueOperand, r.componentType());
     return true;
   }
   case OpKind::CooperativeMatrixExtract:
   case OpKind::CooperativeMatrixInsert: {
     const bool insert = k == OpKind::CooperativeMatrixInsert;
-    CoopmatrixType m = coop(insert ? 1 : 0);
+    CoopmatrixType m = coop(insert ? CooperativeMatrixInsertOp::kMatrixOperand
+                                   : CooperativeMatrixExtractOp::kMatrixOperand);
     if (!m) return true;
     if (insert) {
-      if (operandType(op, 0) && !expectType(op, 0, m.componentType())) return true;
+      if (operandType(op, CooperativeMatrixInsertOp::kValueOperand) &&
+          !expectType(op, CooperativeMatrixInsertOp::kValueOperand, m.componentType()))
+        return true;
       if (!expectResultType(op, m)) return true;
     } else if (!expectResultType(op, m.componentType())) {
       return true;
     }
-    const int64_t index = intAttr(op, "index");
+    const int64_t index = k == OpKind::CooperativeMatrixInsert
+                              ? CooperativeMatrixInsertOp(op).index()
+                              : CooperativeMatrixExtractOp(op).index();
     int64_t length = std::numeric_limits<int64_t>::max();
     if (subgroupSize_) length = (m.rows() * m.columns() + *subgroupSize_ - 1) / *subgroupSize_;
     if (index < 0 || index >= length)
@@ -140,19 +167,19 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     return true;
   }
   case OpKind::CooperativeMatrixPrefetch:
-    if (intAttr(op, "cache_level") < 0)
+    if (CooperativeMatrixPrefetchOp(op).cacheLevel() < 0)
       return error(constantLoc(op, 0), "cache level must be non-negative"), true;
-    if (intAttr(op, "rows") <= 0)
+    if (CooperativeMatrixPrefetchOp(op).rows() <= 0)
       return error(constantLoc(op, 1), "prefetch size must be positive"), true;
-    if (intAttr(op, "cols") <= 0)
+    if (CooperativeMatrixPrefetchOp(op).cols() <= 0)
       return error(constantLoc(op, 2), "prefetch size must be positive"), true;
-    memref2d(0);
+    memref2d(CooperativeMatrixPrefetchOp::kMemrefOperand);
     return true;
   case OpKind::CooperativeMatrixReduceAdd:
   case OpKind::CooperativeMatrixReduceMax:
   case OpKind::CooperativeMatrixReduceMin: {
-    CoopmatrixType m = coop(0);
-    if (!m || !rowsMultiple(m, 0)) return true;
+    CoopmatrixType m = coop(CoopMatrixReduceInterface::kMatrixOperand);
+    if (!m || !rowsMultiple(m, CoopMatrixReduceInterface::kMatrixOperand)) return true;
     CoopmatrixType r = resultCoop();
     if (!r) return true;
     if (r.componentType() != m.componentType())
@@ -161,8 +188,7 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
       return error(typeLoc(op), std::string("result has use ") + matrixUseName(r.use()) +
                                     ", expected " + matrixUseName(m.use())),
              true;
-    auto mode = op->attr("reduce_mode").dyn_cast<StringAttr>();
-    const bool row = mode && mode.value() == "row";
+    const bool row = CoopMatrixReduceInterface(op).reduceMode() == "row";
     const int64_t rows = row ? m.rows() : 1, cols = row ? 1 : m.columns();
     if (r.rows() != rows || r.columns() != cols)
       error(typeLoc(op), "result shape does not match: expected " + std::to_string(rows) + "x" +
@@ -170,9 +196,11 @@ bool Checker::checkCoopmatrixOp(Operation* op) {
     return true;
   }
   case OpKind::CooperativeMatrixScale: {
-    CoopmatrixType m = coop(1);
+    CoopmatrixType m = coop(CooperativeMatrixScaleOp::kMatrixOperand);
     if (!m) return true;
-    if (operandType(op, 0) && !expectType(op, 0, m.componentType())) return true;
+    if (operandType(op, CooperativeMatrixScaleOp::kFactorOperand) &&
+        !expectType(op, CooperativeMatrixScaleOp::kFactorOperand, m.componentType()))
+      return true;
     expectResultType(op, m);
     return true;
   }

@@ -70,10 +70,6 @@ public:
   std::string opName(Operation* op) const {
     return std::string(tensor::instructionName(tensor::kindOf(op)));
   }
-  int64_t intAttr(Operation* op, std::string_view name) const {
-    auto a = op->attr(name).dyn_cast<IntegerAttr>();
-    return a ? a.value() : 0;
-  }
   std::optional<int64_t> subgroupSize() const { return subgroupSize_; }
 
   // --- per topic ----------------------------------------------------------------------

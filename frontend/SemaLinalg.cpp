@@ -11,9 +11,9 @@ namespace {
 
 /// Whether `v` is a `constant` with value 0 or 1 (any number type).
 bool isConstantZeroOrOne(Value* v) {
-  Operation* def = v ? v->definingOp() : nullptr;
-  if (!is(def, OpKind::Constant)) return false;
-  Attribute a = def->attr("value");
+  auto def = dyn_cast<ConstantOp>(v ? v->definingOp() : nullptr);
+  if (!def) return false;
+  Attribute a = def.value();
   if (auto i = a.dyn_cast<IntegerAttr>()) return i.value() == 0 || i.value() == 1;
   if (auto f = a.dyn_cast<FloatAttr>()) return f.value() == 0.0 || f.value() == 1.0;
   if (auto c = a.dyn_cast<ArrayAttr>(); c && c.size() == 2) {
@@ -31,12 +31,26 @@ bool known(int64_t a, int64_t b) {
 
 bool Checker::checkLinalgOp(Operation* op) {
   const OpKind k = kindOf(op);
-  unsigned alpha = 0, a = 1, b = 2, beta = 3, c = 4;
+  // The operand positions for the diagnostics' source locations: gemm's
+  // layout (alpha, a, b, beta, c), or axpby's (alpha, a, beta, b), which
+  // sum and cumsum share and where c is b.
+  static_assert(SumOp::kBOperand == AxpbyOp::kBOperand &&
+                CumsumOp::kBOperand == AxpbyOp::kBOperand &&
+                SumOp::kBetaOperand == AxpbyOp::kBetaOperand &&
+                CumsumOp::kBetaOperand == AxpbyOp::kBetaOperand);
+  static_assert(
+      GemvOp::kBOperand == GemmOp::kBOperand && GerOp::kBOperand == GemmOp::kBOperand &&
+      HadamardOp::kBOperand == GemmOp::kBOperand && GemvOp::kBetaOperand == GemmOp::kBetaOperand &&
+      GerOp::kBetaOperand == GemmOp::kBetaOperand &&
+      HadamardOp::kBetaOperand == GemmOp::kBetaOperand && GemvOp::kCOperand == GemmOp::kCOperand &&
+      GerOp::kCOperand == GemmOp::kCOperand && HadamardOp::kCOperand == GemmOp::kCOperand);
+  unsigned alpha = LinalgInterface::kAlphaOperand, a = LinalgInterface::kAOperand,
+           b = GemmOp::kBOperand, beta = GemmOp::kBetaOperand, c = GemmOp::kCOperand;
   switch (k) {
   case OpKind::Axpby:
   case OpKind::Sum:
   case OpKind::Cumsum:
-    beta = 2, b = 3, c = 3;
+    beta = AxpbyOp::kBetaOperand, b = AxpbyOp::kBOperand, c = AxpbyOp::kBOperand;
     break;
   case OpKind::Gemm:
   case OpKind::Gemv:
@@ -102,7 +116,7 @@ bool Checker::checkLinalgOp(Operation* op) {
   if (!expectPromotable(betaT, C.elementType(), operandLoc(op, beta))) return true;
 
   // Shapes.
-  const bool ta = op->hasAttr("trans_a"), tb = op->hasAttr("trans_b");
+  const bool ta = LinalgInterface(op).transA(), tb = LinalgInterface(op).transB();
   auto rows = [](MemrefType m, bool t) {
     return m.order() == 0 ? 1 : m.dim(t && m.order() == 2 ? 1 : 0);
   };
@@ -120,7 +134,7 @@ bool Checker::checkLinalgOp(Operation* op) {
       return error(operandLoc(op, b), "shape of B does not match shape of op(A)"), true;
     break;
   case OpKind::Cumsum: {
-    const int64_t mode = intAttr(op, "mode");
+    const int64_t mode = CumsumOp(op).mode();
     if (mode < 0 || mode >= int64_t(A.order()))
       return error(constantLoc(op, 0), "mode " + std::to_string(mode) + " is out of range"), true;
     for (unsigned i = 0; i < A.order(); ++i)
@@ -162,7 +176,7 @@ bool Checker::checkLinalgOp(Operation* op) {
     break;
   }
 
-  if (op->hasAttr("atomic") && !isConstantZeroOrOne(op->operand(beta)))
+  if (LinalgInterface(op).atomic() && !isConstantZeroOrOne(LinalgInterface(op).beta()))
     error(operandLoc(op, beta), "atomic update requires beta to be constant 0 or 1");
   return true;
 }

@@ -88,25 +88,28 @@ bool Checker::checkMemoryOp(Operation* op) {
   };
   switch (k) {
   case OpKind::Load: {
-    Type t = operandType(op, 0);
+    Type t = operandType(op, LoadOp::kSourceOperand);
     if (!t) return true;
     if (auto g = t.dyn_cast<GroupType>()) {
       if (n != 2) {
-        error(operandLoc(op, 0), "a group takes exactly one index");
+        error(operandLoc(op, LoadOp::kSourceOperand), "a group takes exactly one index");
         return true;
       }
-      if (operandType(op, 1)) expectIndex(op, 1);
+      if (operandType(op, LoadOp::kIndicesFirstOperand))
+        expectIndex(op, LoadOp::kIndicesFirstOperand);
       expectResultType(op, g.memrefType());
       return true;
     }
     auto m = t.dyn_cast<MemrefType>();
-    if (!m) return typeError(op, 0, "memref or group type"), true;
-    if (checkIndices(0, 1, m)) expectResultType(op, m.elementType());
+    if (!m) return typeError(op, LoadOp::kSourceOperand, "memref or group type"), true;
+    if (checkIndices(LoadOp::kSourceOperand, LoadOp::kIndicesFirstOperand, m))
+      expectResultType(op, m.elementType());
     return true;
   }
   case OpKind::AtomicLoad: {
-    MemrefType m = expectMemref(op, 0);
-    if (m && checkIndices(0, 1, m)) expectResultType(op, m.elementType());
+    MemrefType m = expectMemref(op, AtomicLoadOp::kMemrefOperand);
+    if (m && checkIndices(AtomicLoadOp::kMemrefOperand, AtomicLoadOp::kIndicesFirstOperand, m))
+      expectResultType(op, m.elementType());
     return true;
   }
   case OpKind::Store:
@@ -114,23 +117,27 @@ bool Checker::checkMemoryOp(Operation* op) {
   case OpKind::AtomicAdd:
   case OpKind::AtomicMin:
   case OpKind::AtomicMax: {
-    MemrefType m = expectMemref(op, 1);
-    if (!m || !checkIndices(1, 2, m)) return true;
-    if (operandType(op, 0) && !expectType(op, 0, m.elementType())) return true;
+    MemrefType m = expectMemref(op, ElementUpdateInterface::kMemrefOperand);
+    if (!m || !checkIndices(ElementUpdateInterface::kMemrefOperand,
+                            ElementUpdateInterface::kIndicesFirstOperand, m))
+      return true;
+    if (operandType(op, ElementUpdateInterface::kValueOperand) &&
+        !expectType(op, ElementUpdateInterface::kValueOperand, m.elementType()))
+      return true;
     if (op->numResults()) expectResultType(op, m.elementType());
     return true;
   }
   case OpKind::Associated:
     return false;
   case OpKind::Size: {
-    Type t = operandType(op, 0);
+    Type t = operandType(op, SizeOp::kSourceOperand);
     if (!t) return true;
-    const int64_t mode = intAttr(op, "mode");
+    const int64_t mode = SizeOp(op).mode();
     unsigned order = 1;
     if (auto m = t.dyn_cast<MemrefType>())
       order = m.order();
     else if (!t.isa<GroupType>())
-      return typeError(op, 0, "memref or group type"), true;
+      return typeError(op, SizeOp::kSourceOperand, "memref or group type"), true;
     if (mode < 0 || mode >= int64_t(order))
       error(constantLoc(op, 0), "mode " + std::to_string(mode) + " is out of range");
     return true;
@@ -142,7 +149,7 @@ bool Checker::checkMemoryOp(Operation* op) {
       error(typeLoc(op), "alloca requires a static shape");
     else if (m.addressSpace() != AddressSpace::Local)
       error(typeLoc(op), "alloca requires the local address space");
-    if (auto d = op->attr("attributes").dyn_cast<DictionaryAttr>()) {
+    if (auto d = AllocaOp(op).attributes()) {
       for (const AttrSource& a : source(op).attrs) {
         Attribute v = d.get(a.name);
         if (a.name != "alignment") {
@@ -164,14 +171,15 @@ bool Checker::checkMemoryOp(Operation* op) {
     return true;
   }
   case OpKind::Subview: {
-    MemrefType m = expectMemref(op, 0);
+    MemrefType m = expectMemref(op, SubviewOp::kSourceOperand);
     if (!m) return true;
-    auto offsets = op->attr("static_offsets").cast<ArrayAttr>();
-    auto sizes = op->attr("static_sizes").cast<ArrayAttr>();
+    auto offsets = SubviewOp(op).staticOffsets();
+    auto sizes = SubviewOp(op).staticSizes();
     if (offsets.size() != m.order()) {
-      error(operandLoc(op, 0), "number of indices (" + std::to_string(offsets.size()) +
-                                   ") does not match the order of '" + name(op->operand(0)) +
-                                   "' (" + std::to_string(m.order()) + ")");
+      error(operandLoc(op, SubviewOp::kSourceOperand),
+            "number of indices (" + std::to_string(offsets.size()) +
+                ") does not match the order of '" + name(SubviewOp(op).source()) + "' (" +
+                std::to_string(m.order()) + ")");
       return true;
     }
     ViewResult v{m.elementType(), m.addressSpace(), {}, {}};
@@ -215,14 +223,14 @@ bool Checker::checkMemoryOp(Operation* op) {
     return true;
   }
   case OpKind::Expand: {
-    MemrefType m = expectMemref(op, 0);
+    MemrefType m = expectMemref(op, ExpandOp::kSourceOperand);
     if (!m) return true;
-    const int64_t mode = intAttr(op, "mode");
+    const int64_t mode = ExpandOp(op).mode();
     if (mode < 0 || mode >= int64_t(m.order())) {
       error(constantLoc(op, 0), "mode " + std::to_string(mode) + " is out of range");
       return true;
     }
-    auto shape = op->attr("static_shape").cast<ArrayAttr>();
+    auto shape = ExpandOp(op).staticShape();
     std::vector<int64_t> entries;
     bool ok = true;
     unsigned dyn = 1;
@@ -264,9 +272,9 @@ bool Checker::checkMemoryOp(Operation* op) {
     return true;
   }
   case OpKind::Fuse: {
-    MemrefType m = expectMemref(op, 0);
+    MemrefType m = expectMemref(op, FuseOp::kSourceOperand);
     if (!m) return true;
-    const int64_t from = intAttr(op, "from"), to = intAttr(op, "to");
+    const int64_t from = FuseOp(op).from(), to = FuseOp(op).to();
     const int64_t order = m.order();
     if (from < 0 || from >= order || from >= to) {
       error(constantLoc(op, 0),

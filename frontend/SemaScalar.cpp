@@ -69,8 +69,8 @@ bool Checker::checkScalarOp(Operation* op) {
   case OpKind::XorOp: {
     const Type s = scalarOf(result);
     if (!binaryAllows(k, s)) return notAllowed(op, s), true;
-    expectType(op, 0, result);
-    expectType(op, 1, result);
+    expectType(op, ArithBinaryInterface::kAOperand, result);
+    expectType(op, ArithBinaryInterface::kBOperand, result);
     return true;
   }
   case OpKind::Abs:
@@ -79,7 +79,7 @@ bool Checker::checkScalarOp(Operation* op) {
   case OpKind::Conj:
   case OpKind::Im:
   case OpKind::Re: {
-    Type in = operandType(op, 0);
+    Type in = operandType(op, ArithUnaryInterface::kAOperand);
     if (!in) return true;
     const Type s = scalarOf(in);
     bool allowed = isNumberType(s);
@@ -99,7 +99,7 @@ bool Checker::checkScalarOp(Operation* op) {
       expectResultType(op, expected);
       return true;
     }
-    expectType(op, 0, result);
+    expectType(op, ArithUnaryInterface::kAOperand, result);
     return true;
   }
   case OpKind::Equal:
@@ -108,14 +108,15 @@ bool Checker::checkScalarOp(Operation* op) {
   case OpKind::GreaterThanEqual:
   case OpKind::LessThan:
   case OpKind::LessThanEqual: {
-    Type a = operandType(op, 0);
+    Type a = operandType(op, CompareInterface::kAOperand);
     if (!a) return true;
     const bool ordered = k != OpKind::Equal && k != OpKind::NotEqual;
     if (!(ordered ? isIntOrFloat(a) : isNumberType(a))) {
-      error(operandLoc(op, 0), "type " + str(a) + " is not allowed for '" + opName(op) + "'");
+      error(operandLoc(op, CompareInterface::kAOperand),
+            "type " + str(a) + " is not allowed for '" + opName(op) + "'");
       return true;
     }
-    expectType(op, 1, a);
+    expectType(op, CompareInterface::kBOperand, a);
     return true;
   }
   case OpKind::Cos:
@@ -135,11 +136,11 @@ bool Checker::checkScalarOp(Operation* op) {
         k == OpKind::Exp || k == OpKind::Exp2 || k == OpKind::NativeExp || k == OpKind::NativeExp2;
     if (!isFloatingType(result) && !(exp && isComplexType(result)))
       return notAllowed(op, result), true;
-    expectType(op, 0, result);
+    expectType(op, MathInterface::kAOperand, result);
     return true;
   }
   case OpKind::Cast: {
-    Type in = operandType(op, 0);
+    Type in = operandType(op, CastOp::kAOperand);
     if (!in) return true;
     bool ok;
     if (auto dst = result.dyn_cast<CoopmatrixType>()) {
@@ -155,7 +156,7 @@ bool Checker::checkScalarOp(Operation* op) {
   }
   case OpKind::Constant: {
     const Type s = scalarOf(result);
-    Attribute v = op->attr("value");
+    Attribute v = ConstantOp(op).value();
     const char* kind = v.isa<BoolAttr>()      ? "boolean"
                        : v.isa<IntegerAttr>() ? "integer"
                        : v.isa<FloatAttr>()   ? "floating"
@@ -184,14 +185,14 @@ bool Checker::checkScalarOp(Operation* op) {
     return true;
   case OpKind::SubgroupBroadcast:
     if (!isNumberType(result)) return notAllowed(op, result), true;
-    expectType(op, 0, result);
-    expectType(op, 1, IntegerType::get(ctx, 32));
+    expectType(op, SubgroupBroadcastOp::kValueOperand, result);
+    expectType(op, SubgroupBroadcastOp::kLaneOperand, IntegerType::get(ctx, 32));
     return true;
   case OpKind::SubgroupExclusiveScanAdd:
   case OpKind::SubgroupInclusiveScanAdd:
   case OpKind::SubgroupReduceAdd:
     if (!isNumberType(result)) return notAllowed(op, result), true;
-    expectType(op, 0, result);
+    expectType(op, SubgroupInterface::kValueOperand, result);
     return true;
   case OpKind::SubgroupExclusiveScanMax:
   case OpKind::SubgroupExclusiveScanMin:
@@ -200,11 +201,12 @@ bool Checker::checkScalarOp(Operation* op) {
   case OpKind::SubgroupReduceMax:
   case OpKind::SubgroupReduceMin:
     if (!isIntOrFloat(result)) return notAllowed(op, result), true;
-    expectType(op, 0, result);
+    expectType(op, SubgroupInterface::kValueOperand, result);
     return true;
   case OpKind::Associated: {
-    Type t = operandType(op, 0);
-    if (t && !t.isa<MemrefType>() && !t.isa<GroupType>()) typeError(op, 0, "memref or group type");
+    Type t = operandType(op, AssociatedOp::kMemrefOperand);
+    if (t && !t.isa<MemrefType>() && !t.isa<GroupType>())
+      typeError(op, AssociatedOp::kMemrefOperand, "memref or group type");
     expectResultType(op, IntegerType::get(ctx, 1));
     return true;
   }

@@ -279,9 +279,10 @@ public:
   }
 
   bool reduce() {
-    auto m = op_->operand(0)->type().cast<CoopmatrixType>();
-    auto r = op_->result(0)->type().cast<CoopmatrixType>();
-    const bool row = op_->attr("reduce_mode").cast<StringAttr>().value() == "row";
+    CoopMatrixReduceInterface reduce(op_);
+    auto m = reduce.matrix()->type().cast<CoopmatrixType>();
+    auto r = reduce.result()->type().cast<CoopmatrixType>();
+    const bool row = reduce.reduceMode() == "row";
     if (r.componentType() != m.componentType() || r.use() != m.use() ||
         r.rows() != (row ? m.rows() : 1) || r.columns() != (row ? 1 : m.columns()))
       return fail("result " + str(r) + " does not match the " + (row ? "row" : "column") +
@@ -297,7 +298,7 @@ public:
   }
 
   bool cast() {
-    Type from = op_->operand(0)->type(), to = op_->result(0)->type();
+    Type from = CastOp(op_).a()->type(), to = CastOp(op_).result()->type();
     auto a = from.dyn_cast<CoopmatrixType>(), b = to.dyn_cast<CoopmatrixType>();
     if (bool(a) != bool(b)) return fail("casts between a coopmatrix and a scalar are not allowed");
     if (a && (a.rows() != b.rows() || a.columns() != b.columns()))
@@ -362,13 +363,15 @@ bool verifyOpSpecific(Operation* op, DiagnosticList& diags) {
     return r.cumsum();
   case OpKind::CooperativeMatrixLoad:
   case OpKind::CooperativeMatrixAtomicLoad:
-    return r.coopMemory(op->result(0), op->operand(0));
+    return r.coopMemory(CoopMatrixMemoryInterface(op).result(),
+                        CoopMatrixMemoryInterface(op).memref());
   case OpKind::CooperativeMatrixStore:
   case OpKind::CooperativeMatrixAtomicStore:
   case OpKind::CooperativeMatrixAtomicAdd:
   case OpKind::CooperativeMatrixAtomicMax:
   case OpKind::CooperativeMatrixAtomicMin:
-    return r.coopMemory(op->operand(0), op->operand(1));
+    return r.coopMemory(CoopMatrixMemoryInterface(op).value(),
+                        CoopMatrixMemoryInterface(op).memref());
   case OpKind::CooperativeMatrixMulAdd:
     return r.mulAdd();
   case OpKind::CooperativeMatrixReduceAdd:

@@ -201,25 +201,27 @@ private:
 
   // The folds below are generic over the arithmetic, bit, logical and
   // conversion ops of the grammar (one or two SSA operands of the result's
-  // kind), so they read the operands by position, as the printer does.
+  // kind): they read the operands through the generated operand-shape
+  // interfaces, which every op the fold tables name belongs to.
   bool simplify(Operation* op) {
     Op code = Op(op->opcode() & 0xFFFF);
     Type type = op->result()->type();
-    unsigned n = op->numOperands();
-    if (n == 2 && type.isa<IntegerType>()) {
+    auto binary = dyn_cast<spirv::BinaryOpInterface>(op);
+    auto unary = dyn_cast<spirv::UnaryOpInterface>(op);
+    if (binary && type.isa<IntegerType>()) {
       unsigned w = type.cast<IntegerType>().width();
-      Type opType = op->operand(0)->type();
+      Type opType = binary.lhs()->type();
       unsigned ow = opType.isa<IntegerType>() ? opType.cast<IntegerType>().width() : 0;
-      auto a = intValue(op->operand(0)), b = intValue(op->operand(1));
+      auto a = intValue(binary.lhs()), b = intValue(binary.rhs());
       if (a && b && ow) {
         if (auto r = foldIntBinary(code, *a, *b, ow))
           return replace(op, makeConstant(op, IntegerAttr::get(type, *r), type));
       }
-      if (w > 1) return simplifyIdentity(op, code, a, b);
+      if (w > 1) return simplifyIdentity(binary, code, a, b);
     }
-    if (n == 2 && type.isa<FloatType>() && !type.isFloat(16)) {
-      auto a = constantValue(op->operand(0)).dyn_cast<FloatAttr>();
-      auto b = constantValue(op->operand(1)).dyn_cast<FloatAttr>();
+    if (binary && type.isa<FloatType>() && !type.isFloat(16)) {
+      auto a = constantValue(binary.lhs()).dyn_cast<FloatAttr>();
+      auto b = constantValue(binary.rhs()).dyn_cast<FloatAttr>();
       if (a && b) {
         std::optional<double> r =
             type.isFloat(64) ? foldFloatBinary<double>(code, a.value(), b.value())
@@ -227,17 +229,17 @@ private:
         if (r) return replace(op, makeConstant(op, FloatAttr::get(type, *r), type));
       }
     }
-    if (n == 2 && type.isBool()) {
-      auto fa = constantValue(op->operand(0)).dyn_cast<FloatAttr>();
-      auto fb = constantValue(op->operand(1)).dyn_cast<FloatAttr>();
+    if (binary && type.isBool()) {
+      auto fa = constantValue(binary.lhs()).dyn_cast<FloatAttr>();
+      auto fb = constantValue(binary.rhs()).dyn_cast<FloatAttr>();
       if (fa && fb)
         if (auto r = foldFloatCompare(code, fa.value(), fb.value()))
           return replace(op, makeConstant(op, IntegerAttr::get(type, *r), type));
     }
-    if (n == 1) {
-      auto a = intValue(op->operand(0));
+    if (unary) {
+      auto a = intValue(unary.operand());
       if (a && type.isa<IntegerType>()) {
-        Type inType = op->operand(0)->type();
+        Type inType = unary.operand()->type();
         unsigned iw = inType.isa<IntegerType>() ? inType.cast<IntegerType>().width() : 0;
         std::optional<int64_t> r;
         switch (code) {
@@ -261,17 +263,18 @@ private:
         }
         if (r) return replace(op, makeConstant(op, IntegerAttr::get(type, *r), type));
       }
-      auto f = constantValue(op->operand(0)).dyn_cast<FloatAttr>();
+      auto f = constantValue(unary.operand()).dyn_cast<FloatAttr>();
       if (f && code == Op::FNegate && !type.isFloat(16))
         return replace(op, makeConstant(op, FloatAttr::get(type, -f.value()), type));
     }
     return false;
   }
 
-  bool simplifyIdentity(Operation* op, Op code, std::optional<uint64_t> a,
+  bool simplifyIdentity(spirv::BinaryOpInterface binary, Op code, std::optional<uint64_t> a,
                         std::optional<uint64_t> b) {
-    Value* x = op->operand(0);
-    Value* y = op->operand(1);
+    Operation* op = binary.op();
+    Value* x = binary.lhs();
+    Value* y = binary.rhs();
     Type type = op->result()->type();
     if (x->type() != type || y->type() != type) return false;
     auto isZero = [](std::optional<uint64_t> v) { return v && *v == 0; };

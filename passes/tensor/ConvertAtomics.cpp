@@ -25,9 +25,8 @@ using namespace spirv;
 namespace {
 
 Scope scopeOf(Operation* op) {
-  auto s = op->attr("scope").dyn_cast<StringAttr>();
-  if (!s) return Scope::Workgroup;
-  std::string_view v = s.value();
+  std::string_view v = AtomicAccessInterface(op).scope();
+  if (v.empty()) return Scope::Workgroup;
   if (v == "cross_device") return Scope::CrossDevice;
   if (v == "device") return Scope::Device;
   if (v == "subgroup") return Scope::Subgroup;
@@ -36,9 +35,8 @@ Scope scopeOf(Operation* op) {
 
 /// The ordering part of the semantics (no storage-class bits).
 MemorySemantics orderOf(Operation* op) {
-  auto s = op->attr("semantics").dyn_cast<StringAttr>();
-  if (!s) return MemorySemantics::None;
-  std::string_view v = s.value();
+  std::string_view v = AtomicAccessInterface(op).semantics();
+  if (v.empty()) return MemorySemantics::None;
   if (v == "acquire") return MemorySemantics::Acquire;
   if (v == "release") return MemorySemantics::Release;
   if (v == "acquire_release") return MemorySemantics::AcquireRelease;
@@ -68,19 +66,19 @@ bool Converter::convertAtomicOp(Operation* op) {
     return false;
   const std::string name(instructionName(k));
   const bool isLoad = k == OpKind::AtomicLoad;
-  Value* memrefValue = op->operand(isLoad ? 0 : 1);
-  Type t = convertType(isLoad ? op->result()->type() : op->operand(0)->type());
-  MemrefDesc* d = memref(memrefValue);
-  Type tensorType = isLoad ? op->result()->type() : op->operand(0)->type();
+  AtomicInterface atomic(op);
+  Type t = convertType(isLoad ? op->result()->type() : atomic.value()->type());
+  MemrefDesc* d = memref(atomic.memref());
+  Type tensorType = isLoad ? op->result()->type() : atomic.value()->type();
   if (!d || !t || t.isBool() ||
       (t.isa<VectorType>() && (k == OpKind::AtomicMin || k == OpKind::AtomicMax))) {
     unsupported(op, name + " on " + typeToString(tensorType));
     if (op->numResults()) map(op->result(), undef(t ? t : b.i32()));
     return true;
   }
-  Value* p = elementPointer(op, *d, isLoad ? 1 : 2);
+  Value* p = elementPointer(*d, valuesOf(atomic.indices()));
   Value* r =
-      atomicAccess(op, p, d->type.addressSpace(), t, isLoad ? nullptr : value(op->operand(0)));
+      atomicAccess(op, p, d->type.addressSpace(), t, isLoad ? nullptr : value(atomic.value()));
   if (op->numResults()) map(op->result(), r);
   return true;
 }
@@ -222,8 +220,8 @@ Value* Converter::atomicAccess(Operation* op, Value* p, AddressSpace space, Type
   // the tensor type tells them apart.
   const bool loadsValue =
       kindOf(op) == OpKind::AtomicLoad || kindOf(op) == OpKind::CooperativeMatrixAtomicLoad;
-  Value* typed = loadsValue ? (op->numResults() ? op->result() : nullptr)
-                            : (op->numOperands() ? op->operand(0) : nullptr);
+  Value* typed =
+      loadsValue ? (op->numResults() ? op->result() : nullptr) : AtomicAccessInterface(op).value();
   const bool halfElement = typed && halfInF32(componentOf(typed->type()));
   auto narrowAccess = [&](Value* ptr, Type st, Value* v) -> Value* {
     unsigned w = st.isFloat() ? st.cast<FloatType>().width() : st.cast<IntegerType>().width();

@@ -68,7 +68,7 @@ bool Converter::convertComplexOp(Operation* op) {
 
   switch (k) {
   case OpKind::Constant: {
-    auto parts = op->attr("value").dyn_cast<ArrayAttr>();
+    auto parts = ConstantOp(op).value().dyn_cast<ArrayAttr>();
     if (!rt || !parts || parts.size() != 2) break;
     Type ct = rt.cast<VectorType>().elementType();
     Attribute elems[] = {FloatAttr::get(ct, parts[0].cast<FloatAttr>().value()),
@@ -78,8 +78,8 @@ bool Converter::convertComplexOp(Operation* op) {
   }
   case OpKind::Mul:
   case OpKind::Div: {
-    Value* x = value(op->operand(0));
-    Value* y = value(op->operand(1));
+    Value* x = value(ArithBinaryInterface(op).a());
+    Value* y = value(ArithBinaryInterface(op).b());
     Value *a = part(x, 0), *bb = part(x, 1), *c = part(y, 0), *d = part(y, 1);
     if (k == OpKind::Mul) {
       // (a + bi)(c + di) = (ac - bd) + (ad + bc)i
@@ -108,24 +108,24 @@ bool Converter::convertComplexOp(Operation* op) {
     return true;
   }
   case OpKind::Conj: {
-    Value* x = value(op->operand(0));
+    Value* x = value(ConjOp(op).a());
     Value* im = b.op(Op::FNegate, part(x, 1)->type(), {part(x, 1)})->result();
     result(make(rt, part(x, 0), im));
     return true;
   }
   case OpKind::Re:
   case OpKind::Im:
-    result(part(value(op->operand(0)), k == OpKind::Re ? 0 : 1));
+    result(part(value(ArithUnaryInterface(op).a()), k == OpKind::Re ? 0 : 1));
     return true;
   case OpKind::Abs: {
-    Value* x = value(op->operand(0));
+    Value* x = value(AbsOp(op).a());
     result(extOp(CLOp::hypot, rt, {part(x, 0), part(x, 1)}));
     return true;
   }
   case OpKind::Equal:
   case OpKind::NotEqual: {
-    Value* x = value(op->operand(0));
-    Value* y = value(op->operand(1));
+    Value* x = value(CompareInterface(op).a());
+    Value* y = value(CompareInterface(op).b());
     bool eq = k == OpKind::Equal;
     Op cmp = eq ? Op::FOrdEqual : Op::FUnordNotEqual;
     Value* c0 = b.op(cmp, b.i1(), {part(x, 0), part(y, 0)})->result();
@@ -136,11 +136,11 @@ bool Converter::convertComplexOp(Operation* op) {
   case OpKind::Cast: {
     // The reference's table (tensor::castKind): complex to complex converts
     // the 2-vector, a real or integer becomes the real part.
-    Type from = convertType(op->operand(0)->type());
-    CastKind kind =
-        castKind(componentOf(op->operand(0)->type()), componentOf(op->result()->type()));
+    Value* a = CastOp(op).a();
+    Type from = convertType(a->type());
+    CastKind kind = castKind(componentOf(a->type()), componentOf(op->result()->type()));
     if (!rt || !from || !rt.isa<VectorType>()) break;
-    Value* x = value(op->operand(0));
+    Value* x = value(a);
     Type ct = rt.cast<VectorType>().elementType();
     if (kind == CastKind::Identity || kind == CastKind::ComplexToComplex) {
       result(from == rt ? x : b.op(Op::FConvert, rt, {x})->result());
@@ -161,7 +161,7 @@ bool Converter::convertComplexOp(Operation* op) {
   case OpKind::NativeExp:
   case OpKind::NativeExp2: {
     // e^(a + bi) = e^a (cos b + i sin b); 2^z = e^(z ln 2).
-    Value* x = value(op->operand(0));
+    Value* x = value(MathInterface(op).a());
     Value *a = part(x, 0), *bb = part(x, 1);
     Type ct = a->type();
     bool native = (k == OpKind::NativeExp || k == OpKind::NativeExp2) && ct.isFloat(32);
@@ -177,15 +177,16 @@ bool Converter::convertComplexOp(Operation* op) {
     return true;
   }
   case OpKind::SubgroupBroadcast: {
-    Value* x = value(op->operand(0));
-    Value* lane = value(op->operand(1));
+    SubgroupBroadcastOp broadcast(op);
+    Value* x = value(broadcast.value());
+    Value* lane = value(broadcast.lane());
     result(make(rt, b.subgroupBroadcast(part(x, 0), lane), b.subgroupBroadcast(part(x, 1), lane)));
     return true;
   }
   case OpKind::SubgroupReduceAdd:
   case OpKind::SubgroupInclusiveScanAdd:
   case OpKind::SubgroupExclusiveScanAdd: {
-    Value* x = value(op->operand(0));
+    Value* x = value(SubgroupInterface(op).value());
     auto one = [&](Value* v) {
       if (k == OpKind::SubgroupReduceAdd) return b.subgroupReduce(ReduceOp::Add, v);
       return b.subgroupScan(ReduceOp::Add, v, k == OpKind::SubgroupInclusiveScanAdd);

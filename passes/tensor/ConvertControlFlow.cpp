@@ -21,9 +21,9 @@ using namespace spirv;
 namespace {
 
 std::optional<int64_t> integerConstant(Value* v) {
-  Operation* def = v->definingOp();
-  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
-  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  auto def = dyn_cast<ConstantOp>(v->definingOp());
+  if (!def) return std::nullopt;
+  if (auto i = def.value().dyn_cast<IntegerAttr>()) return i.value();
   return std::nullopt;
 }
 
@@ -44,21 +44,21 @@ constexpr int64_t kMaxFullUnroll = 64;
 void Converter::convertFor(Operation* op) {
   KernelBuilder& b = kb_;
   const std::string name(instructionName(kindOf(op)));
-  bool hasStep = op->hasAttr("has_step");
-  unsigned firstInit = hasStep ? 3 : 2;
-  Value* lb = value(op->operand(0));
-  Value* ub = value(op->operand(1));
+  ForOp forOp(op);
+  bool hasStep = forOp.hasStep();
+  Value* lb = value(forOp.lb());
+  Value* ub = value(forOp.ub());
   Type t = lb->type();
-  Value* step = hasStep ? value(op->operand(2)) : b.constantInt(t, 1);
+  Value* step = hasStep ? value(forOp.step()) : b.constantInt(t, 1);
   std::vector<Value*> init;
-  for (unsigned i = firstInit; i < op->numOperands(); ++i) {
-    if (!convertType(op->operand(i)->type())) {
-      unsupported(op, name + " carrying " + typeToString(op->operand(i)->type()));
+  for (OpOperand& i : forOp.inits()) {
+    if (!convertType(i.get()->type())) {
+      unsupported(op, name + " carrying " + typeToString(i.get()->type()));
       return;
     }
-    init.push_back(value(op->operand(i)));
+    init.push_back(value(i.get()));
   }
-  Block* body = op->region(0).front();
+  Block* body = forOp.body().front();
   auto iteration = [&](Value* iv, std::span<Value* const> iter) {
     map(body->argument(0), iv);
     for (size_t i = 0; i < iter.size(); ++i) map(body->argument(unsigned(i + 1)), iter[i]);
@@ -70,13 +70,13 @@ void Converter::convertFor(Operation* op) {
   };
 
   Attribute unroll;
-  if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>()) unroll = attrs.get("unroll");
+  if (auto attrs = forOp.attributes()) unroll = attrs.get("unroll");
   auto count = unroll.dyn_cast<IntegerAttr>();
   auto flag = unroll.dyn_cast<BoolAttr>();
 
   if (flag && flag.value()) {
-    auto from = integerConstant(op->operand(0)), to = integerConstant(op->operand(1));
-    auto by = hasStep ? integerConstant(op->operand(2)) : std::optional<int64_t>(1);
+    auto from = integerConstant(forOp.lb()), to = integerConstant(forOp.ub());
+    auto by = hasStep ? integerConstant(forOp.step()) : std::optional<int64_t>(1);
     if (from && to && by && *by > 0) {
       // In 128 bits: constant bounds may lie further apart than int64 allows.
       const __int128 span = __int128(*to) - *from;
@@ -136,7 +136,7 @@ bool Converter::convertControlOp(Operation* op) {
     convertFor(op);
     return true;
   case OpKind::If: {
-    Value* cond = value(op->operand(0));
+    Value* cond = value(IfOp(op).condition());
     std::vector<Type> types;
     for (unsigned i = 0; i < op->numResults(); ++i) {
       Type t = convertType(op->result(i)->type());
@@ -172,12 +172,11 @@ bool Converter::convertControlOp(Operation* op) {
     error(op, "'" + name + "' reached the SPIR-V conversion: it must be lowered by lower-foreach");
     return true;
   case OpKind::LocalId: {
-    auto dim = op->attr("dim").dyn_cast<StringAttr>();
-    map(op->result(), localId(dim && dim.value() == "y" ? 1 : 0));
+    map(op->result(), localId(LocalIdOp(op).dim() == "y" ? 1 : 0));
     return true;
   }
   case OpKind::Barrier: {
-    bool global = op->hasAttr("global"), local = op->hasAttr("local");
+    bool global = BarrierOp(op).global(), local = BarrierOp(op).local();
     MemoryFence fence = global && local ? MemoryFence::WorkgroupAndGlobal
                         : global        ? MemoryFence::Global
                                         : MemoryFence::Workgroup;
@@ -191,8 +190,9 @@ bool Converter::convertControlOp(Operation* op) {
       return true;
     }
     Type wide = groupOpType(t);
-    Value* x = wide == t ? value(op->operand(0)) : widen(value(op->operand(0)), wide);
-    Value* r = b.subgroupBroadcast(x, value(op->operand(1)));
+    SubgroupBroadcastOp broadcast(op);
+    Value* x = wide == t ? value(broadcast.value()) : widen(value(broadcast.value()), wide);
+    Value* r = b.subgroupBroadcast(x, value(broadcast.lane()));
     map(op->result(), wide == t ? r : narrow(r, t));
     return true;
   }
@@ -217,7 +217,7 @@ bool Converter::convertControlOp(Operation* op) {
     ReduceOp r = which == 0   ? ReduceOp::Add
                  : which == 1 ? (isFloat ? ReduceOp::MaxF : ReduceOp::MaxSI)
                               : (isFloat ? ReduceOp::MinF : ReduceOp::MinSI);
-    Value* x = value(op->operand(0));
+    Value* x = value(SubgroupInterface(op).value());
     if (wide != t) x = widen(x, wide);
     Value* v;
     if (k >= OpKind::SubgroupReduceAdd)

@@ -6,9 +6,10 @@
 // conversions, applied per entry), construct, scale, extract, insert and
 // apply. Memory access is in ConvertCoopmatrixMemory.cpp, mul_add and the
 // reductions in ConvertCoopmatrixMath.cpp.
-#include "ir/spirv/OperandMap.h"
 #include "passes/tensor/Converter.h"
 #include "passes/tensor/CoopmatrixLayout.h"
+
+#include "SpirvOps.h"
 
 #include <algorithm>
 
@@ -136,15 +137,18 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
     CoopmatrixType rt = coopType(op->result());
     Type t = convertType(rt);
     if (!t) return fail("cooperative_matrix_construct of " + typeToString(rt));
-    std::vector<Value*> e(size_t(CoopLayout(rt, sg).length()), value(op->operand(0)));
+    std::vector<Value*> e(size_t(CoopLayout(rt, sg).length()),
+                          value(CooperativeMatrixConstructOp(op).value()));
     map(op->result(), construct(t, e));
     return true;
   }
   case OpKind::CooperativeMatrixExtract:
   case OpKind::CooperativeMatrixInsert: {
     const bool insert = k == OpKind::CooperativeMatrixInsert;
-    Value* m = op->operand(insert ? 1 : 0);
-    const int64_t index = op->attr("index").cast<IntegerAttr>().value();
+    Value* m =
+        insert ? CooperativeMatrixInsertOp(op).matrix() : CooperativeMatrixExtractOp(op).matrix();
+    const int64_t index =
+        insert ? CooperativeMatrixInsertOp(op).index() : CooperativeMatrixExtractOp(op).index();
     const int64_t length = CoopLayout(coopType(m), sg).length();
     if (index < 0 || index >= length) {
       error(op, "index " + std::to_string(index) + " is out of range: the work-item vector of " +
@@ -158,10 +162,10 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
       map(op->result(), b.compositeExtract(value(m), {uint32_t(index)}));
       return true;
     }
-    Value* operands[] = {value(op->operand(0)), value(m)};
+    Value* operands[] = {value(CooperativeMatrixInsertOp(op).value()), value(m)};
     Attribute idx[] = {b.i32Attr(int32_t(index))};
     NamedAttribute attrs[] = {
-        b.named(operandMapping(Op::CompositeInsert)[2].attrName, ArrayAttr::get(b.context(), idx))};
+        b.named(CompositeInsertOp::indexesAttrName(), ArrayAttr::get(b.context(), idx))};
     map(op->result(), b.op(Op::CompositeInsert, value(m)->type(), operands, attrs)->result());
     return true;
   }
@@ -169,8 +173,9 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
     CoopmatrixType rt = coopType(op->result());
     Type t = convertType(rt);
     if (!t) return fail("cooperative_matrix_scale of " + typeToString(rt));
-    Value* alpha = value(op->operand(0));
-    std::vector<Value*> e = entries(value(op->operand(1)), CoopLayout(rt, sg).length());
+    CooperativeMatrixScaleOp scale(op);
+    Value* alpha = value(scale.factor());
+    std::vector<Value*> e = entries(value(scale.matrix()), CoopLayout(rt, sg).length());
     for (Value*& x : e) x = coopMul(alpha, x, rt.componentType());
     map(op->result(), construct(t, e));
     return true;
@@ -181,7 +186,7 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
     if (!t) return fail("cooperative_matrix_apply of " + typeToString(rt));
     const CoopLayout layout(rt, sg);
     Block* body = op->region(0).front();
-    std::vector<Value*> e = entries(value(op->operand(0)), layout.length());
+    std::vector<Value*> e = entries(value(CooperativeMatrixApplyOp(op).matrix()), layout.length());
     Type et = t.cast<ArrayType>().elementType();
     for (int64_t v = 0; v < layout.length(); ++v) {
       CoopEntry at = coopEntry(b, layout, v);
@@ -241,8 +246,9 @@ bool Converter::convertCoopmatrixElementwise(Operation* op) {
       map(tensorValue, b.compositeExtract(array, {uint32_t(v)}));
     if (intDivision && layout.maybePadding(v)) {
       CoopEntry at = coopEntry(b, layout, v);
-      Value* y = value(op->operand(1));
-      map(op->operand(1),
+      Value* divisor = ArithBinaryInterface(op).b();
+      Value* y = value(divisor);
+      map(divisor,
           b.op(Op::Select, y->type(), {at.valid, y, b.constantInt(y->type(), 1)})->result());
     }
     componentwise_ = true;

@@ -27,11 +27,12 @@ bool Converter::convertCoopmatrixKhrOp(Operation* op) {
   };
   // Where element (row, col) is and the stride between columns (or rows for
   // the transpose); the layout says which.
-  auto access = [&](Value* memrefValue, unsigned firstIndex, bool trans, Value*& ptr,
+  auto access = [&](Value* memrefValue, Value* row, Value* col, bool trans, Value*& ptr,
                     Value*& stride, CooperativeMatrixLayout& layout, uint32_t& align) {
     MemrefDesc* d = memref(memrefValue);
     if (!d || d->type.order() != 2) return false;
-    ptr = elementPointer(op, *d, firstIndex);
+    Value* const indices[] = {row, col};
+    ptr = elementPointer(*d, indices);
     stride = d->strides[1];
     layout = trans ? CooperativeMatrixLayout::RowMajorKHR : CooperativeMatrixLayout::ColumnMajorKHR;
     align = uint32_t(storageType(d->type.elementType()).byteAlignment().value_or(1));
@@ -42,7 +43,8 @@ bool Converter::convertCoopmatrixKhrOp(Operation* op) {
     Value *ptr, *stride;
     CooperativeMatrixLayout layout;
     uint32_t align;
-    if (!type || !access(load.memref(), 1, load.transA(), ptr, stride, layout, align))
+    if (!type ||
+        !access(load.memref(), load.row(), load.col(), load.transA(), ptr, stride, layout, align))
       return fail(name);
     map(load.result(), b.coopMatrixLoad(type, ptr, stride, layout, align));
     return true;
@@ -51,7 +53,9 @@ bool Converter::convertCoopmatrixKhrOp(Operation* op) {
     Value *ptr, *stride;
     CooperativeMatrixLayout layout;
     uint32_t align;
-    if (!access(store.memref(), 2, store.transA(), ptr, stride, layout, align)) return fail(name);
+    if (!access(store.memref(), store.row(), store.col(), store.transA(), ptr, stride, layout,
+                align))
+      return fail(name);
     b.coopMatrixStore(ptr, value(store.value()), stride, layout, align);
     return true;
   }
@@ -83,7 +87,7 @@ bool Converter::convertCoopmatrixKhrOp(Operation* op) {
   switch (k) {
   case OpKind::Constant: {
     Type component = convertType(componentOf(op->result()->type()));
-    Attribute v = op->attr("value");
+    Attribute v = ConstantOp(op).value();
     Value* scalar = nullptr;
     if (auto f = v.dyn_cast<FloatAttr>())
       scalar = b.constantFloat(component, f.value());
@@ -102,11 +106,12 @@ bool Converter::convertCoopmatrixKhrOp(Operation* op) {
     static constexpr Op intOps[] = {Op::IAdd, Op::ISub, Op::IMul, Op::SDiv};
     const unsigned i = k == OpKind::Add ? 0 : k == OpKind::Sub ? 1 : k == OpKind::Mul ? 2 : 3;
     map(op->result(),
-        b.binary(isFloat ? floatOps[i] : intOps[i], value(op->operand(0)), value(op->operand(1))));
+        b.binary(isFloat ? floatOps[i] : intOps[i], value(ArithBinaryInterface(op).a()),
+                 value(ArithBinaryInterface(op).b())));
     return true;
   }
   case OpKind::Cast:
-    map(op->result(), b.op(Op::FConvert, resultType, {value(op->operand(0))})->result());
+    map(op->result(), b.op(Op::FConvert, resultType, {value(CastOp(op).a())})->result());
     return true;
   default:
     return fail(name);

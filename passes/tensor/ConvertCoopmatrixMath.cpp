@@ -56,7 +56,11 @@ bool Converter::convertCoopmatrixMathOp(Operation* op) {
     map(op->result(), undef(resultArray ? resultArray : b.i32()));
     return true;
   };
-  CoopmatrixType first = op->operand(0)->type().cast<CoopmatrixType>();
+  // The first coopmatrix operand: mul_add's a, or the reduced matrix.
+  Value* firstOperand = k == OpKind::CooperativeMatrixMulAdd
+                            ? CooperativeMatrixMulAddOp(op).a()
+                            : CoopMatrixReduceInterface(op).matrix();
+  CoopmatrixType first = firstOperand->type().cast<CoopmatrixType>();
   if (first.rows() % sg != 0)
     return fail("rows of " + typeToString(first) + " (" + std::to_string(first.rows()) +
                 ") must be a multiple of the subgroup size " + std::to_string(sg) + " for " + name);
@@ -77,12 +81,13 @@ bool Converter::convertCoopmatrixMathOp(Operation* op) {
 
   if (k == OpKind::CooperativeMatrixMulAdd) {
     CoopmatrixType ta = first;
-    CoopmatrixType tb = op->operand(1)->type().cast<CoopmatrixType>();
-    CoopmatrixType tc = op->operand(2)->type().cast<CoopmatrixType>();
+    CooperativeMatrixMulAddOp mulAdd(op);
+    CoopmatrixType tb = mulAdd.b()->type().cast<CoopmatrixType>();
+    CoopmatrixType tc = mulAdd.c()->type().cast<CoopmatrixType>();
     Type acc = tc.componentType();
-    std::vector<Value*> a = entries(op->operand(0));
-    std::vector<Value*> bm = entries(op->operand(1));
-    std::vector<Value*> c = entries(op->operand(2));
+    std::vector<Value*> a = entries(mulAdd.a());
+    std::vector<Value*> bm = entries(mulAdd.b());
+    std::vector<Value*> c = entries(mulAdd.c());
     for (Value*& e : a) e = coopCast(e, ta.componentType(), acc);
     for (Value*& e : bm) e = coopCast(e, tb.componentType(), acc);
     const CoopLayout lb(tb, sg);
@@ -115,11 +120,12 @@ bool Converter::convertCoopmatrixMathOp(Operation* op) {
     CLOp o = isFloat ? (max ? CLOp::fmax : CLOp::fmin) : (max ? CLOp::s_max : CLOp::s_min);
     return extOp(o, x->type(), {x, y});
   };
-  std::vector<Value*> e = entries(op->operand(0));
+  CoopMatrixReduceInterface reduce(op);
+  std::vector<Value*> e = entries(reduce.matrix());
   const int64_t cols = first.columns();
   auto rowBlock = [&](int64_t r, int64_t j) { return e[size_t(r + j * blocks)]; };
   std::vector<Value*> out;
-  if (op->attr("reduce_mode").cast<StringAttr>().value() == "row") {
+  if (reduce.reduceMode() == "row") {
     // M x 1: lane p's entry r is row p + r S, as in the operand.
     for (int64_t r = 0; r < blocks; ++r) {
       Value* s = rowBlock(r, 0);

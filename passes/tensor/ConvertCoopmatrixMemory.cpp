@@ -52,12 +52,12 @@ bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
   const bool isStore =
       k == OpKind::CooperativeMatrixStore || k == OpKind::CooperativeMatrixAtomicStore;
   const bool atomic = k != OpKind::CooperativeMatrixLoad && k != OpKind::CooperativeMatrixStore;
-  const unsigned m = isLoad ? 0 : 1; // the memref operand; the indices follow
-  CoopmatrixType ct = (isLoad ? op->result() : op->operand(0))->type().cast<CoopmatrixType>();
+  CoopMatrixMemoryInterface access(op);
+  CoopmatrixType ct = (isLoad ? op->result() : access.value())->type().cast<CoopmatrixType>();
   Type component = ct.componentType();
   Type arrayType = convertType(ct);
   Type t = convertType(component), st = storageType(component);
-  MemrefDesc* d = memref(op->operand(m));
+  MemrefDesc* d = memref(access.memref());
   auto resultUndef = [&]() {
     if (op->numResults()) map(op->result(), undef(arrayType ? arrayType : b.i32()));
     return true;
@@ -69,13 +69,12 @@ bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
     return resultUndef();
   }
   const CoopLayout layout(ct, *sgSize_);
-  const bool trans = op->hasAttr("trans_a");
-  std::string_view checked;
-  if (auto c = op->attr("checked").dyn_cast<StringAttr>()) checked = c.value();
+  const bool trans = access.transA();
+  std::string_view checked = access.checked();
   const bool rowsChecked = checked == "rows_checked" || checked == "both_checked";
   const bool colsChecked = checked == "cols_checked" || checked == "both_checked";
-  Value* x = intTo(value(op->operand(m + 1)), b.i64());
-  Value* y = intTo(value(op->operand(m + 2)), b.i64());
+  Value* x = intTo(value(access.row()), b.i64());
+  Value* y = intTo(value(access.col()), b.i64());
   const uint32_t align = uint32_t(st.byteAlignment().value_or(1));
   auto add = [&](Value* p, Value* q) { return b.binary(Op::IAdd, p, q); };
   auto andCond = [&](Value* c, Value* more) {
@@ -86,7 +85,7 @@ bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
     return b.op(Op::ULessThan, b.i1(), {idx, bound})->result();
   };
 
-  Value* matrix = isLoad ? nullptr : value(op->operand(0));
+  Value* matrix = isLoad ? nullptr : value(access.value());
   std::vector<Value*> out;
   if (isLoad && !atomic && blockReadable(ct, *d, trans, rowsChecked)) {
     // SPV_INTEL_subgroups block reads: entry v of every lane is one row block

@@ -30,33 +30,32 @@ uint32_t elementAlignment(Type element) {
 
 } // namespace
 
-Value* Converter::elementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex) {
+Value* Converter::elementPointer(MemrefDesc& d, std::span<Value* const> indices) {
   // The update of a lowered linalg op loads and stores the same element: the
   // address computed for the load earlier in the same block is reused (it
   // dominates what is appended to that block).
   // Keyed by SPIR-V values: the copies of an unrolled loop body differ.
   std::vector<Value*> key{d.base};
   key.insert(key.end(), d.strides.begin(), d.strides.end());
-  for (unsigned i = 0; i < d.type.order(); ++i) key.push_back(value(op->operand(firstIndex + i)));
+  for (unsigned i = 0; i < d.type.order(); ++i) key.push_back(value(indices[i]));
   Block* block = kb_.insertionBlock();
   const bool appending = kb_.insertionPoint() == nullptr;
   if (auto it = pointers_.find(key);
       appending && it != pointers_.end() && it->second.first == block)
     return it->second.second;
-  Value* ptr = computeElementPointer(op, d, firstIndex);
+  Value* ptr = computeElementPointer(d, indices);
   if (appending) pointers_[key] = {block, ptr};
   return ptr;
 }
 
-Value* Converter::computeElementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex) {
+Value* Converter::computeElementPointer(MemrefDesc& d, std::span<Value* const> indices) {
   // base + Σ index_i * stride_i over the index operands.
   Value* off = nullptr;
   for (unsigned i = 0; i < d.type.order(); ++i) {
     // A constant index 0 adds nothing (the lowerings index blocks with it).
-    Operation* def = op->operand(firstIndex + i)->definingOp();
-    if (def && is(def, OpKind::Constant))
-      if (auto c = def->attr("value").dyn_cast<IntegerAttr>(); c && c.value() == 0) continue;
-    Value* idx = intTo(value(op->operand(firstIndex + i)), kb_.i64());
+    if (auto c = dyn_cast<ConstantOp>(indices[i]->definingOp()))
+      if (auto v = c.value().dyn_cast<IntegerAttr>(); v && v.value() == 0) continue;
+    Value* idx = intTo(value(indices[i]), kb_.i64());
     Value* term = mulI64(kb_, idx, d.strides[i], d.type.stride(i) == 1);
     off = off ? kb_.binary(Op::IAdd, off, term) : term;
   }
@@ -70,11 +69,12 @@ bool Converter::convertMemoryOp(Operation* op) {
 
   switch (k) {
   case OpKind::Load: {
-    Value* src = op->operand(0);
+    LoadOp load(op);
+    Value* src = load.source();
     if (GroupDesc* g = group(src)) {
       // Member i: table entry i, advanced by the group's element offset.
       MemrefType m = g->type.memrefType();
-      Value* i = intTo(value(op->operand(1)), b.i64());
+      Value* i = intTo(value(load.indices().front().get()), b.i64());
       Value* member = b.load(b.elementPtr(g->table, i), 8);
       MemrefDesc d;
       d.type = op->result()->type().cast<MemrefType>();
@@ -98,29 +98,31 @@ bool Converter::convertMemoryOp(Operation* op) {
       map(op->result(), undef(t ? t : b.i32()));
       return true;
     }
-    map(op->result(),
-        loadElement(elementPointer(op, *d, 1), op->result()->type(), elementAlignment(st)));
+    map(op->result(), loadElement(elementPointer(*d, valuesOf(load.indices())),
+                                  op->result()->type(), elementAlignment(st)));
     return true;
   }
   case OpKind::Store: {
-    MemrefDesc* d = memref(op->operand(1));
-    Type t = convertType(op->operand(0)->type());
-    Type st = storageType(op->operand(0)->type());
+    StoreOp store(op);
+    MemrefDesc* d = memref(store.memref());
+    Type t = convertType(store.value()->type());
+    Type st = storageType(store.value()->type());
     if (!d || !t) {
-      unsupported(op, name + " of " + typeToString(op->operand(0)->type()));
+      unsupported(op, name + " of " + typeToString(store.value()->type()));
       return true;
     }
-    storeElement(elementPointer(op, *d, 2), value(op->operand(0)), op->operand(0)->type(),
-                 elementAlignment(st));
+    storeElement(elementPointer(*d, valuesOf(store.indices())), value(store.value()),
+                 store.value()->type(), elementAlignment(st));
     return true;
   }
   case OpKind::Size: {
     Type t = convertType(op->result()->type());
-    int64_t mode = op->attr("mode").cast<IntegerAttr>().value();
+    SizeOp size(op);
+    int64_t mode = size.mode();
     Value* v = nullptr;
-    if (MemrefDesc* d = memref(op->operand(0)))
+    if (MemrefDesc* d = memref(size.source()))
       v = mode >= 0 && size_t(mode) < d->shape.size() ? d->shape[size_t(mode)] : nullptr;
-    else if (GroupDesc* g = group(op->operand(0)))
+    else if (GroupDesc* g = group(size.source()))
       v = g->size;
     if (!v || !t) {
       unsupported(op, name);
@@ -131,23 +133,25 @@ bool Converter::convertMemoryOp(Operation* op) {
     return true;
   }
   case OpKind::Subview: {
-    MemrefDesc* d = memref(op->operand(0));
-    auto offsets = op->attr("static_offsets").dyn_cast<ArrayAttr>();
-    auto sizes = op->attr("static_sizes").dyn_cast<ArrayAttr>();
+    SubviewOp subview(op);
+    MemrefDesc* d = memref(subview.source());
+    auto offsets = subview.staticOffsets();
+    auto sizes = subview.staticSizes();
     if (!d || !offsets || !sizes || offsets.size() != d->type.order()) {
       unsupported(op, name);
       return true;
     }
     MemrefDesc r;
     r.type = op->result()->type().cast<MemrefType>();
-    unsigned next = 1; // dynamic values follow the source, offset before size
+    auto dynamic = subview.dynamic(); // in source order, offset before size
+    unsigned next = 0;
     Value* off = nullptr;
     for (unsigned i = 0; i < d->type.order(); ++i) {
       int64_t so = offsets[i].cast<IntegerAttr>().value();
       int64_t ss = sizes[i].cast<IntegerAttr>().value();
-      Value* o = so == kDynamic ? intTo(value(op->operand(next++)), b.i64())
+      Value* o = so == kDynamic ? intTo(value(dynamic[next++].get()), b.i64())
                                 : (so == 0 ? nullptr : constI64(so));
-      Value* s = ss == kDynamic ? intTo(value(op->operand(next++)), b.i64()) : nullptr;
+      Value* s = ss == kDynamic ? intTo(value(dynamic[next++].get()), b.i64()) : nullptr;
       if (o) {
         Value* term = mulI64(b, o, d->strides[i], d->type.stride(i) == 1);
         off = off ? b.binary(Op::IAdd, off, term) : term;
@@ -161,9 +165,10 @@ bool Converter::convertMemoryOp(Operation* op) {
     return true;
   }
   case OpKind::Expand: {
-    MemrefDesc* d = memref(op->operand(0));
-    auto shape = op->attr("static_shape").dyn_cast<ArrayAttr>();
-    int64_t mode = op->attr("mode").cast<IntegerAttr>().value();
+    ExpandOp expand(op);
+    MemrefDesc* d = memref(expand.source());
+    auto shape = expand.staticShape();
+    int64_t mode = expand.mode();
     if (!d || !shape || mode < 0 || size_t(mode) >= d->shape.size()) {
       unsupported(op, name);
       return true;
@@ -171,7 +176,8 @@ bool Converter::convertMemoryOp(Operation* op) {
     MemrefDesc r;
     r.type = op->result()->type().cast<MemrefType>();
     r.base = d->base;
-    unsigned next = 1;
+    auto dynamic = expand.dynamicShape();
+    unsigned next = 0;
     for (size_t i = 0; i < d->shape.size(); ++i) {
       if (i != size_t(mode)) {
         r.shape.push_back(d->shape[i]);
@@ -182,7 +188,7 @@ bool Converter::convertMemoryOp(Operation* op) {
       Value* stride = d->strides[i];
       for (unsigned j = 0; j < shape.size(); ++j) {
         int64_t s = shape[j].cast<IntegerAttr>().value();
-        Value* sv = s == kDynamic ? intTo(value(op->operand(next++)), b.i64()) : constI64(s);
+        Value* sv = s == kDynamic ? intTo(value(dynamic[next++].get()), b.i64()) : constI64(s);
         r.shape.push_back(sv);
         r.strides.push_back(stride);
         if (j + 1 < shape.size()) stride = b.binary(Op::IMul, stride, sv);
@@ -192,9 +198,10 @@ bool Converter::convertMemoryOp(Operation* op) {
     return true;
   }
   case OpKind::Fuse: {
-    MemrefDesc* d = memref(op->operand(0));
-    int64_t from = op->attr("from").cast<IntegerAttr>().value();
-    int64_t to = op->attr("to").cast<IntegerAttr>().value();
+    FuseOp fuse(op);
+    MemrefDesc* d = memref(fuse.source());
+    int64_t from = fuse.from();
+    int64_t to = fuse.to();
     if (!d || from < 0 || to < from || size_t(to) >= d->shape.size()) {
       unsupported(op, name);
       return true;
@@ -230,7 +237,7 @@ bool Converter::convertMemoryOp(Operation* op) {
     // includes the block of the alloca. An `alignment` attribute becomes the
     // variable's Alignment decoration.
     uint32_t alignment = 0;
-    if (auto attrs = op->attr("attributes").dyn_cast<DictionaryAttr>())
+    if (auto attrs = AllocaOp(op).attributes())
       if (auto a = attrs.get("alignment").dyn_cast<IntegerAttr>()) alignment = uint32_t(a.value());
     d.base = b.workgroupMemory(elem, uint32_t(extent), "alloca", alignment);
     workgroupBytes_ += uint64_t(extent) * elem.byteSize().value_or(1);
@@ -245,9 +252,10 @@ bool Converter::convertMemoryOp(Operation* op) {
     return true; // workgroup memory is static: nothing to release
   case OpKind::Associated: {
     Value* p = nullptr;
-    if (MemrefDesc* d = memref(op->operand(0)))
+    AssociatedOp associated(op);
+    if (MemrefDesc* d = memref(associated.memref()))
       p = d->base;
-    else if (GroupDesc* g = group(op->operand(0)))
+    else if (GroupDesc* g = group(associated.memref()))
       p = g->table;
     if (!p) {
       unsupported(op, name);

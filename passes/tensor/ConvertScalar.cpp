@@ -51,7 +51,7 @@ bool Converter::convertScalarOp(Operation* op) {
   // --- constant ------------------------------------------------------------------------
   case OpKind::Constant: {
     if (!needType()) return true;
-    Attribute v = op->attr("value");
+    Attribute v = ConstantOp(op).value();
     if (resultType.isBool()) {
       auto bv = v.dyn_cast<BoolAttr>();
       result(b.constantBool(bv && bv.value()));
@@ -70,13 +70,14 @@ bool Converter::convertScalarOp(Operation* op) {
   // --- select (made by lower-linalg) ------------------------------------------------------
   case OpKind::Select: {
     if (!needType()) return true;
-    Value* cond = value(op->operand(0));
+    SelectOp select(op);
+    Value* cond = value(select.condition());
     // OpSelect before SPIR-V 1.4 wants one condition per component of a
     // vector (a complex number).
     if (auto vt = resultType.dyn_cast<VectorType>())
       cond =
           b.op(Op::CompositeConstruct, VectorType::get(b.i1(), vt.count()), {cond, cond})->result();
-    result(b.op(Op::Select, resultType, {cond, value(op->operand(1)), value(op->operand(2))})
+    result(b.op(Op::Select, resultType, {cond, value(select.ifTrue()), value(select.ifFalse())})
                ->result());
     return true;
   }
@@ -95,8 +96,8 @@ bool Converter::convertScalarOp(Operation* op) {
   case OpKind::OrOp:
   case OpKind::XorOp: {
     if (!needType()) return true;
-    Value* x = value(op->operand(0));
-    Value* y = value(op->operand(1));
+    Value* x = value(ArithBinaryInterface(op).a());
+    Value* y = value(ArithBinaryInterface(op).b());
     Cls c = classify(resultType);
     if (x->type() != resultType || y->type() != resultType) return bad("with mixed operand types");
     auto bin = [&](Op o) { result(b.binary(o, x, y)); };
@@ -160,9 +161,10 @@ bool Converter::convertScalarOp(Operation* op) {
   case OpKind::Neg:
   case OpKind::NotOp: {
     if (!needType()) return true;
-    Value* x = value(op->operand(0));
+    Value* a = ArithUnaryInterface(op).a();
+    Value* x = value(a);
     Cls c = classify(x->type());
-    if (x->type() != resultType) return bad("on " + typeToString(op->operand(0)->type()));
+    if (x->type() != resultType) return bad("on " + typeToString(a->type()));
     if (k == OpKind::Abs && c == Cls::Int) return result(extOp(CLOp::s_abs, resultType, {x})), true;
     if (k == OpKind::Abs && c == Cls::Float)
       return result(clCall(CLOp::fabs, resultType, {x})), true;
@@ -177,7 +179,7 @@ bool Converter::convertScalarOp(Operation* op) {
     if (k == OpKind::NotOp && c == Cls::Bool)
       return result(b.op(Op::LogicalNotEqual, resultType, {x, b.constantBool(true)})->result()),
              true;
-    return bad("on " + typeToString(op->operand(0)->type()));
+    return bad("on " + typeToString(a->type()));
   }
   case OpKind::Conj:
   case OpKind::Im:
@@ -191,15 +193,15 @@ bool Converter::convertScalarOp(Operation* op) {
   case OpKind::GreaterThanEqual:
   case OpKind::LessThan:
   case OpKind::LessThanEqual: {
-    Type operandType = convertType(op->operand(0)->type());
+    CompareInterface compare(op);
+    Type operandType = convertType(compare.a()->type());
     if (!operandType) {
-      unsupported(op,
-                  std::string(instructionName(k)) + " on " + typeToString(op->operand(0)->type()));
+      unsupported(op, std::string(instructionName(k)) + " on " + typeToString(compare.a()->type()));
       result(undef(b.i1()));
       return true;
     }
-    Value* x = value(op->operand(0));
-    Value* y = value(op->operand(1));
+    Value* x = value(compare.a());
+    Value* y = value(compare.b());
     Cls c = classify(operandType);
     static constexpr Op intOps[] = {Op::IEqual,       Op::INotEqual,
                                     Op::SGreaterThan, Op::SGreaterThanEqual,
@@ -216,7 +218,7 @@ bool Converter::convertScalarOp(Operation* op) {
     else if (c == Cls::Bool && i < 2)
       o = i == 0 ? Op::LogicalEqual : Op::LogicalNotEqual;
     else
-      return bad("on " + typeToString(op->operand(0)->type())), true;
+      return bad("on " + typeToString(compare.a()->type())), true;
     result(b.op(o, b.i1(), {x, y})->result());
     return true;
   }
@@ -225,13 +227,12 @@ bool Converter::convertScalarOp(Operation* op) {
   case OpKind::Cast: {
     // The reference's table (tensor::castKind); complex results are
     // ConvertComplex.cpp's.
-    Type from = convertType(op->operand(0)->type());
-    CastKind kind =
-        castKind(componentOf(op->operand(0)->type()), componentOf(op->result()->type()));
+    Value* a = CastOp(op).a();
+    Type from = convertType(a->type());
+    CastKind kind = castKind(componentOf(a->type()), componentOf(op->result()->type()));
     if (!from || !resultType || kind == CastKind::Forbidden)
-      return bad("from " + typeToString(op->operand(0)->type()) + " to " +
-                 typeToString(op->result()->type()));
-    Value* x = value(op->operand(0));
+      return bad("from " + typeToString(a->type()) + " to " + typeToString(op->result()->type()));
+    Value* x = value(a);
     // bf16 is computed in f32: a cast between bf16 and f32 is the identity
     // here (the driver rounds a bf16 result).
     if (from == resultType) return result(x), true;
@@ -239,8 +240,7 @@ bool Converter::convertScalarOp(Operation* op) {
                                  Op::FConvert, Op::ConvertSToF, Op::ConvertFToS};
     if (kind == CastKind::IntToInt) return result(intTo(x, resultType)), true;
     if (size_t(kind) >= std::size(ops) || ops[size_t(kind)] == Op::Nop)
-      return bad("from " + typeToString(op->operand(0)->type()) + " to " +
-                 typeToString(op->result()->type()));
+      return bad("from " + typeToString(a->type()) + " to " + typeToString(op->result()->type()));
     result(b.op(ops[size_t(kind)], resultType, {x})->result());
     return true;
   }
@@ -269,7 +269,7 @@ bool Converter::convertScalarOp(Operation* op) {
     // precise function (the native accuracy is implementation-defined).
     if (!resultType.isFloat(32) && unsigned(k) >= unsigned(OpKind::NativeCos))
       o = ops[unsigned(k) - unsigned(OpKind::NativeCos)];
-    result(clCall(o, resultType, {value(op->operand(0))}));
+    result(clCall(o, resultType, {value(MathInterface(op).a())}));
     return true;
   }
 
@@ -283,8 +283,8 @@ bool Converter::convertScalarOp(Operation* op) {
   case OpKind::SubgroupLocalId: {
     if (!needType()) return true;
     unsigned dim = 0;
-    if (auto d = op->attr("dim").dyn_cast<StringAttr>())
-      dim = d.value() == "y" ? 1 : d.value() == "z" ? 2 : 0;
+    if (std::string_view d = BuiltinInterface(op).dim(); !d.empty())
+      dim = d == "y" ? 1 : d == "z" ? 2 : 0;
     Dimension D = Dimension(dim);
     Value* v = nullptr;
     // The work-group is wg.x x wg.y; subgroups tile the first mode, so there

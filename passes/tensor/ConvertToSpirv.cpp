@@ -103,8 +103,8 @@ Value* Converter::linearLocalId() {
 std::vector<Value*> Converter::convertBlock(Block* block) {
   std::vector<Value*> yielded;
   for (Operation* op : *block) {
-    if (is(op, OpKind::Yield)) {
-      for (unsigned i = 0; i < op->numOperands(); ++i) yielded.push_back(value(op->operand(i)));
+    if (auto yield = dyn_cast<YieldOp>(op)) {
+      for (OpOperand& v : yield.values()) yielded.push_back(value(v.get()));
       continue;
     }
     convertOp(op);
@@ -173,8 +173,8 @@ std::string dopeName(const std::string& name, const abi::Slot& slot) {
 
 bool Converter::declareKernel(Operation* func, Block* entry) {
   Context& ctx = func->context();
-  std::string fname(func->attr("sym_name").cast<StringAttr>().value());
-  auto argAttrs = func->attr("arg_attrs").dyn_cast<ArrayAttr>();
+  std::string fname(FuncOp(func).symName());
+  auto argAttrs = FuncOp(func).argAttrs();
 
   // One entry per tensor argument: how its kernel parameters are laid out.
   struct Plan {
@@ -338,7 +338,7 @@ bool Converter::convertFunc(Operation* func) {
   static const Target fallback = *findTarget(kDefaultTarget);
   const Target& target = options_.target ? *options_.target : fallback;
   target_ = &target;
-  auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
+  auto attrs = FuncOp(func).attributes();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();
   coopKhr_ = coopmatrixStrategyOf(func) == CoopStrategy::Khr;

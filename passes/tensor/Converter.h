@@ -15,6 +15,7 @@
 
 #include "ir/Diagnostic.h"
 #include "ir/spirv/KernelBuilder.h"
+#include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
 #include "passes/tensor/ConvertToSpirv.h"
@@ -22,6 +23,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -163,10 +165,18 @@ public:
   /// of converted type `t`. ConvertAtomics.cpp.
   Value* atomicAccess(Operation* op, Value* ptr, AddressSpace space, Type t, Value* v);
 
-  /// The address of the element of `d` indexed by the operands of `op` from
-  /// `firstIndex` on (one per mode).
-  Value* elementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex);
-  Value* computeElementPointer(Operation* op, MemrefDesc& d, unsigned firstIndex);
+  /// The address of the element of `d` at the tensor values `indices` (one
+  /// per mode).
+  Value* elementPointer(MemrefDesc& d, std::span<Value* const> indices);
+  Value* computeElementPointer(MemrefDesc& d, std::span<Value* const> indices);
+  /// The values of a variadic operand (an access's index list), for
+  /// elementPointer.
+  static std::vector<Value*> valuesOf(std::span<OpOperand> operands) {
+    std::vector<Value*> v;
+    v.reserve(operands.size());
+    for (OpOperand& o : operands) v.push_back(o.get());
+    return v;
+  }
 
   // --- kernel facts -------------------------------------------------------------------
   /// The target the kernel is compiled for (what it may use).

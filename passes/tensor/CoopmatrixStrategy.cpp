@@ -118,7 +118,7 @@ std::string refusal(Operation* op, const std::vector<CoopMatrixShape>& shapes) {
   case OpKind::Yield:
     return {};
   case OpKind::Cast: {
-    auto from = op->operand(0)->type().dyn_cast<CoopmatrixType>();
+    auto from = CastOp(op).a()->type().dyn_cast<CoopmatrixType>();
     auto to = op->result(0)->type().dyn_cast<CoopmatrixType>();
     if (from && to && from.use() == to.use() && from.componentType().isFloat() &&
         to.componentType().isFloat())
@@ -144,13 +144,13 @@ public:
     CoopStrategyChoice choice = chooseCoopmatrixStrategy(root, target_);
     Context& ctx = root->context();
     std::vector<NamedAttribute> entries;
-    if (auto attrs = root->attr("attributes").dyn_cast<DictionaryAttr>())
+    if (auto attrs = FuncOp(root).attributes())
       for (const NamedAttribute& e : attrs.entries())
         if (e.name != kStrategyAttr) entries.push_back(e);
     entries.push_back(
         {ctx.intern(kStrategyAttr),
          StringAttr::get(ctx, choice.strategy == CoopStrategy::Khr ? "khr" : "registers")});
-    root->setAttr("attributes", DictionaryAttr::get(ctx, entries));
+    FuncOp(root).setAttributesAttr(DictionaryAttr::get(ctx, entries));
     return true;
   }
 
@@ -177,7 +177,7 @@ CoopStrategyChoice chooseCoopmatrixStrategy(Operation* func, const Target& targe
 }
 
 CoopStrategy coopmatrixStrategyOf(Operation* func) {
-  if (auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>())
+  if (auto attrs = FuncOp(func).attributes())
     if (auto s = attrs.get(kStrategyAttr).dyn_cast<StringAttr>(); s && s.value() == "khr")
       return CoopStrategy::Khr;
   return CoopStrategy::Registers;

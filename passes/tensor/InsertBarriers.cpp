@@ -1,6 +1,7 @@
 #include "passes/tensor/InsertBarriers.h"
 
 #include "ir/Block.h"
+#include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Ops.h"
 #include "passes/tensor/MemoryAccess.h"
 
@@ -112,7 +113,7 @@ private:
     switch (kindOf(op)) {
     case OpKind::Barrier: {
       uint8_t fences =
-          (op->hasAttr("global") ? kGlobalFence : 0) | (op->hasAttr("local") ? kLocalFence : 0);
+          (BarrierOp(op).global() ? kGlobalFence : 0) | (BarrierOp(op).local() ? kLocalFence : 0);
       s.clear(fences); // a barrier without fences orders no memory
       return;
     }

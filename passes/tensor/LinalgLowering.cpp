@@ -19,26 +19,25 @@ LinalgLowering::LinalgLowering(TensorBuilder& b, Operation* op, const KernelFact
     : b_(b), op_(op), facts_(facts) {
   b_.setInsertionPoint(op);
   b_.setLoc(op->loc());
-  // Operands: alpha, A, [B,] beta, out -- the updated memref is the last one.
-  const unsigned n = op->numOperands();
-  outElement_ = op->operand(n - 1)->type().cast<MemrefType>().elementType();
+  LinalgInterface linalg(op);
+  outElement_ = linalg.writtenOperand()->type().cast<MemrefType>().elementType();
   compute_ = outElement_;
   if (auto f = compute_.dyn_cast<FloatType>())
     if (f.isBFloat() ||
         (f.width() == 16 && !facts_.target->env.hasCapability(spirv::Capability::Float16)))
       compute_ = FloatType::get(b_.context(), 32);
-  alphaConst_ = constantOf(0);
-  betaConst_ = constantOf(n - 2);
-  if (!(alphaConst_ && *alphaConst_ == 1.0)) alpha_ = b_.cast(op->operand(0), compute_);
+  alphaConst_ = constantOf(linalg.alpha());
+  betaConst_ = constantOf(linalg.beta());
+  if (!(alphaConst_ && *alphaConst_ == 1.0)) alpha_ = b_.cast(linalg.alpha(), compute_);
   if (!betaConst_ || (*betaConst_ != 0.0 && *betaConst_ != 1.0))
-    beta_ = b_.cast(op->operand(n - 2), compute_);
-  atomic_ = op->hasAttr("atomic");
+    beta_ = b_.cast(linalg.beta(), compute_);
+  atomic_ = linalg.atomic();
 }
 
-std::optional<double> LinalgLowering::constantOf(unsigned operandIndex) const {
-  Operation* def = op_->operand(operandIndex)->definingOp();
-  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
-  Attribute a = def->attr("value");
+std::optional<double> LinalgLowering::constantOf(Value* v) {
+  auto def = dyn_cast<ConstantOp>(v->definingOp());
+  if (!def) return std::nullopt;
+  Attribute a = def.value();
   if (auto i = a.dyn_cast<IntegerAttr>()) return double(i.value());
   if (auto f = a.dyn_cast<FloatAttr>()) return f.value();
   if (auto z = a.dyn_cast<ArrayAttr>(); z && z.size() == 2)
@@ -53,13 +52,12 @@ int64_t LinalgLowering::gcdOf(Value* m, unsigned mode) const {
   if (t.dim(mode) != kDynamic) return t.dim(mode) ? t.dim(mode) : 1;
   // `shape_gcd` of a function argument, or of the group a member comes from.
   Value* source = m;
-  if (Operation* def = m->definingOp();
-      def && is(def, OpKind::Load) && def->operand(0)->type().isa<GroupType>())
-    source = def->operand(0);
+  if (auto def = dyn_cast<LoadOp>(m->definingOp()); def && def.source()->type().isa<GroupType>())
+    source = def.source();
   Block* block = source->ownerBlock();
   Operation* func = block ? block->parentOp() : nullptr;
   if (!func || !is(func, OpKind::Func)) return 1;
-  auto argAttrs = func->attr("arg_attrs").dyn_cast<ArrayAttr>();
+  auto argAttrs = FuncOp(func).argAttrs();
   if (!argAttrs || source->index() >= argAttrs.size()) return 1;
   auto d = argAttrs[source->index()].dyn_cast<DictionaryAttr>();
   auto list = d ? d.get("shape_gcd").dyn_cast<ArrayAttr>() : ArrayAttr();
@@ -68,9 +66,9 @@ int64_t LinalgLowering::gcdOf(Value* m, unsigned mode) const {
   return g && g.value() > 0 ? g.value() : 1;
 }
 
-MatrixView LinalgLowering::view(unsigned index, bool trans) {
+MatrixView LinalgLowering::view(Value* memref, bool trans) {
   MatrixView v;
-  v.memref = op_->operand(index);
+  v.memref = memref;
   auto t = v.memref->type().cast<MemrefType>();
   Value* one = b_.constIndex(1);
   v.rows = v.cols = one;

@@ -49,8 +49,9 @@ public:
   const KernelFacts& facts() const { return facts_; }
   Operation* op() const { return op_; }
 
-  /// The view of memref operand `index` (transposed when `trans` and order 2).
-  MatrixView view(unsigned index, bool trans = false);
+  /// The view of memref operand `memref` of the op (transposed when `trans`
+  /// and order 2).
+  MatrixView view(Value* memref, bool trans = false);
   static MatrixView transposed(MatrixView v);
   /// The rows x cols block of `v` at (i, j), as a view of a subview.
   MatrixView block(const MatrixView& v, Value* i, Value* j, Value* rows, Value* cols);
@@ -86,7 +87,8 @@ public:
   void forEachTask(Value* count, const std::function<void(Value* t)>& body);
 
 private:
-  std::optional<double> constantOf(unsigned operandIndex) const;
+  /// The value of scalar `v` when a constant defines it.
+  static std::optional<double> constantOf(Value* v);
   /// The known divisor of mode `mode` of memref value `m`.
   int64_t gcdOf(Value* m, unsigned mode) const;
 

@@ -25,13 +25,14 @@ std::optional<int64_t> rangeBound(Value* from, Value* to, unsigned depth = 0) {
   }
   Operation* def = to->definingOp();
   if (!def || def->numOperands() != 2) return std::nullopt;
-  if (is(def, OpKind::Add)) {
-    for (unsigned i = 0; i < 2; ++i)
-      if (def->operand(i) == from)
-        if (auto c = TensorBuilder::intConstant(def->operand(1 - i))) return *c;
-  } else if (is(def, OpKind::Min)) {
-    auto a = rangeBound(from, def->operand(0), depth + 1);
-    auto c = rangeBound(from, def->operand(1), depth + 1);
+  if (auto add = dyn_cast<AddOp>(def)) {
+    if (add.a() == from)
+      if (auto c = TensorBuilder::intConstant(add.b())) return *c;
+    if (add.b() == from)
+      if (auto c = TensorBuilder::intConstant(add.a())) return *c;
+  } else if (auto min = dyn_cast<MinOp>(def)) {
+    auto a = rangeBound(from, min.a(), depth + 1);
+    auto c = rangeBound(from, min.b(), depth + 1);
     if (a && c) return std::min(*a, *c);
     return a ? a : c;
   }
@@ -45,14 +46,15 @@ public:
   void lowerForeach(Operation* op) {
     Block* body = op->region(0).front();
     const unsigned n = body->numArguments();
+    const auto fromList = ForeachOp(op).from(), toList = ForeachOp(op).to();
     std::vector<Value*> vars(n);
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
     b_.parallel([&] {
       std::function<void(unsigned)> nest = [&](unsigned d) {
         if (d == n) return inlineBody(body, vars);
-        Value* from = op->operand(d);
-        Value* to = op->operand(n + d);
+        Value* from = fromList[d].get();
+        Value* to = toList[d].get();
         Type t = from->type();
         if (d >= 2) {
           b_.forLoop(from, to, nullptr, {}, [&](Value* iv, std::span<Value* const>) {
@@ -84,8 +86,10 @@ public:
 
   void lowerForeachTile(Operation* op) {
     Block* body = op->region(0).front();
-    auto tiles = op->attr("tile_shape").cast<ArrayAttr>();
+    ForeachTileOp foreachTile(op);
+    auto tiles = foreachTile.tileShape();
     const unsigned n = tiles.size();
+    const auto fromList = foreachTile.from(), toList = foreachTile.to();
     std::vector<Value*> vars(2 * n);
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
@@ -97,8 +101,8 @@ public:
       Value* sgId = b_.create(OpKind::SubgroupLinearId, one, {})->result();
       std::function<void(unsigned)> nest = [&](unsigned d) {
         if (d == n) return inlineBody(body, vars);
-        Value* from = op->operand(d);
-        Value* to = op->operand(n + d);
+        Value* from = fromList[d].get();
+        Value* to = toList[d].get();
         Type t = from->type();
         Value* tile = b_.constInt(t, tiles[d].cast<IntegerAttr>().value());
         Value* start = from;
@@ -157,7 +161,7 @@ private:
 /// (choose-work-group-size recorded it).
 std::array<uint32_t, 2> workGroupSizeOf(Operation* func, const Target& target) {
   auto wg = target.defaultWorkGroupSize;
-  if (auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>())
+  if (auto attrs = FuncOp(func).attributes())
     if (auto a = attrs.get("work_group_size").dyn_cast<ArrayAttr>(); a && a.size() == 2) {
       if (auto x = a[0].dyn_cast<IntegerAttr>()) wg[0] = uint32_t(x.value());
       if (auto y = a[1].dyn_cast<IntegerAttr>()) wg[1] = uint32_t(y.value());
@@ -189,7 +193,7 @@ public:
         // disagree with itself.
         Block* body = op->region(0).empty() ? nullptr : op->region(0).front();
         const bool tile = is(op, OpKind::ForeachTile);
-        auto tiles = op->attr("tile_shape").dyn_cast<ArrayAttr>();
+        auto tiles = tile ? ForeachTileOp(op).tileShape() : ArrayAttr();
         const unsigned n = tile ? (tiles ? tiles.size() : 0) : (body ? body->numArguments() : 0);
         if (!body || !n || op->numOperands() != 2 * n ||
             body->numArguments() != (tile ? 2 * n : n)) {

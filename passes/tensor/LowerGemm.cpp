@@ -130,19 +130,21 @@ private:
 
 void lowerContraction(LinalgLowering& l) {
   Operation* op = l.op();
-  const OpKind k = kindOf(op);
   MatrixView A, B, C;
-  if (k == OpKind::Gemm) {
-    A = l.view(1, op->hasAttr("trans_a"));
-    B = l.view(2, op->hasAttr("trans_b"));
-  } else if (k == OpKind::Gemv) {
-    A = l.view(1, op->hasAttr("trans_a"));
-    B = l.view(2); // K x 1
-  } else {         // ger: a (M x 1) times b^T (1 x N)
-    A = l.view(1);
-    B = LinalgLowering::transposed(l.view(2));
+  if (auto gemm = dyn_cast<GemmOp>(op)) {
+    A = l.view(gemm.a(), gemm.transA());
+    B = l.view(gemm.b(), gemm.transB());
+    C = l.view(gemm.c());
+  } else if (auto gemv = dyn_cast<GemvOp>(op)) {
+    A = l.view(gemv.a(), gemv.transA());
+    B = l.view(gemv.b()); // K x 1
+    C = l.view(gemv.c());
+  } else { // ger: a (M x 1) times b^T (1 x N)
+    GerOp ger(op);
+    A = l.view(ger.a());
+    B = LinalgLowering::transposed(l.view(ger.b()));
+    C = l.view(ger.c());
   }
-  C = l.view(4);
   // Tile shape: see the file comment.
   int64_t mr = 1, nb = 4;
   if (!l.facts().fixedSubgroupSize) {

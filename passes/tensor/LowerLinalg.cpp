@@ -29,14 +29,16 @@ void forEachElement(LinalgLowering& l, const MatrixView& out,
 }
 
 void lowerAxpby(LinalgLowering& l) {
-  MatrixView A = l.view(1, l.op()->hasAttr("trans_a"));
-  MatrixView B = l.view(3);
+  AxpbyOp axpby(l.op());
+  MatrixView A = l.view(axpby.a(), axpby.transA());
+  MatrixView B = l.view(axpby.b());
   forEachElement(l, B,
                  [&](Value* i, Value* j) { l.update(B.memref, B.indices(i, j), l.load(A, i, j)); });
 }
 
 void lowerHadamard(LinalgLowering& l) {
-  MatrixView A = l.view(1), B = l.view(2), C = l.view(4);
+  HadamardOp hadamard(l.op());
+  MatrixView A = l.view(hadamard.a()), B = l.view(hadamard.b()), C = l.view(hadamard.c());
   forEachElement(l, C, [&](Value* i, Value* j) {
     Value* a = l.load(A, i, j);
     Value* x = l.mul(a, l.load(B, i, j));
@@ -46,8 +48,9 @@ void lowerHadamard(LinalgLowering& l) {
 
 void lowerSum(LinalgLowering& l) {
   TensorBuilder& b = l.b();
-  MatrixView A = l.view(1, l.op()->hasAttr("trans_a"));
-  MatrixView B = l.view(3);
+  SumOp sum(l.op());
+  MatrixView A = l.view(sum.a(), sum.transA());
+  MatrixView B = l.view(sum.b());
   Value* zero = b.constIndex(0);
   if (B.order() == 1) {
     // b(i) = alpha * sum_j op(A)(i, j) + beta b(i): one task per row.
@@ -91,10 +94,11 @@ void lowerSum(LinalgLowering& l) {
 
 void lowerCumsum(LinalgLowering& l) {
   TensorBuilder& b = l.b();
-  Value* A = l.op()->operand(1);
-  Value* B = l.op()->operand(3);
+  CumsumOp cumsum(l.op());
+  Value* A = cumsum.a();
+  Value* B = cumsum.b();
   auto at = A->type().cast<MemrefType>();
-  const unsigned mode = unsigned(l.op()->attr("mode").cast<IntegerAttr>().value());
+  const unsigned mode = unsigned(cumsum.mode());
   const unsigned order = at.order();
   // Lines: the product of the other modes' sizes.
   std::vector<Value*> sizes(order);
@@ -139,7 +143,7 @@ KernelFacts factsOf(Operation* func, const Target& target) {
   f.target = &target;
   auto wg = target.defaultWorkGroupSize;
   bool subgroup = target.defaultSubgroupSize != 0;
-  if (auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>()) {
+  if (auto attrs = FuncOp(func).attributes()) {
     if (attrs.get("subgroup_size").dyn_cast<IntegerAttr>()) subgroup = true;
     if (auto a = attrs.get("work_group_size").dyn_cast<ArrayAttr>(); a && a.size() == 2) {
       if (auto x = a[0].dyn_cast<IntegerAttr>()) wg[0] = uint32_t(x.value());

@@ -16,17 +16,17 @@ bool isMemref(Value* v) {
 
 /// The integer value of `v` if a `constant` defines it.
 std::optional<int64_t> constantInt(Value* v) {
-  Operation* def = v ? v->definingOp() : nullptr;
-  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
-  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  auto def = dyn_cast<ConstantOp>(v ? v->definingOp() : nullptr);
+  if (!def) return std::nullopt;
+  if (auto i = def.value().dyn_cast<IntegerAttr>()) return i.value();
   return std::nullopt;
 }
 
 /// Whether `v` is the constant 1 (1, 1.0 or [1.0, 0.0]).
 bool isConstantOne(Value* v) {
-  Operation* def = v ? v->definingOp() : nullptr;
-  if (!def || !is(def, OpKind::Constant)) return false;
-  Attribute a = def->attr("value");
+  auto def = dyn_cast<ConstantOp>(v ? v->definingOp() : nullptr);
+  if (!def) return false;
+  Attribute a = def.value();
   if (auto i = a.dyn_cast<IntegerAttr>()) return i.value() == 1;
   if (auto f = a.dyn_cast<FloatAttr>()) return f.value() == 1.0;
   if (auto c = a.dyn_cast<ArrayAttr>(); c && c.size() == 2) {
@@ -42,11 +42,15 @@ Value* viewSource(Value* v) {
   if (!def || !isTensorOp(def)) return nullptr;
   switch (kindOf(def)) {
   case OpKind::Subview:
+    return SubviewOp(def).source();
   case OpKind::Expand:
+    return ExpandOp(def).source();
   case OpKind::Fuse:
-    return def->operand(0);
-  case OpKind::Load: // a member of a group
-    return def->operand(0)->type().isa<GroupType>() ? def->operand(0) : nullptr;
+    return FuseOp(def).source();
+  case OpKind::Load: { // a member of a group
+    Value* source = LoadOp(def).source();
+    return source->type().isa<GroupType>() ? source : nullptr;
+  }
   default:
     return nullptr;
   }
@@ -59,17 +63,18 @@ struct Range {
 };
 
 std::vector<Range> subviewRanges(Operation* subview) {
-  auto offsets = subview->attr("static_offsets").dyn_cast<ArrayAttr>();
-  auto sizes = subview->attr("static_sizes").dyn_cast<ArrayAttr>();
+  auto offsets = SubviewOp(subview).staticOffsets();
+  auto sizes = SubviewOp(subview).staticSizes();
   std::vector<Range> out;
   if (!offsets || !sizes || offsets.size() != sizes.size()) return out;
-  unsigned next = 1; // dynamic values follow the source operand in source order
+  const auto dynamic = SubviewOp(subview).dynamic(); // in source order
+  unsigned next = 0;
   auto piece = [&](Attribute a) -> std::optional<int64_t> {
     auto i = a.dyn_cast<IntegerAttr>();
     if (!i) return std::nullopt;
     if (i.value() != kDynamic) return i.value();
-    if (next >= subview->numOperands()) return std::nullopt;
-    return constantInt(subview->operand(next++));
+    if (next >= dynamic.size()) return std::nullopt;
+    return constantInt(dynamic[next++].get());
   };
   for (unsigned m = 0; m < offsets.size(); ++m) {
     Range r;
@@ -155,7 +160,10 @@ std::vector<MemoryAccess> accessesOf(Operation* op) {
       switch (access) {
       case Access::Write:
         // `.atomic` with beta = 1 adds to the result instead of writing it.
-        kind = op->hasAttr("atomic") && i > 0 && isConstantOne(op->operand(i - 1))
+        // (Only the linalg ops have `.atomic`; beta is their scale of the
+        // written operand.)
+        kind = isa<LinalgInterface>(op) && LinalgInterface(op).atomic() &&
+                       isConstantOne(LinalgInterface(op).beta())
                    ? AccessKind::AtomicAdd
                    : AccessKind::Write;
         break;
@@ -207,8 +215,8 @@ bool mayAlias(Value* a, Value* b) {
       if (!sx || !is(sx, OpKind::Subview)) continue;
       for (Value* y : cb) {
         Operation* sy = y->definingOp();
-        if (sy && sy != sx && is(sy, OpKind::Subview) && sy->operand(0) == sx->operand(0) &&
-            disjointSubviews(sx, sy))
+        if (sy && sy != sx && is(sy, OpKind::Subview) &&
+            SubviewOp(sy).source() == SubviewOp(sx).source() && disjointSubviews(sx, sy))
           return false;
       }
     }

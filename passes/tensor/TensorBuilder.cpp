@@ -23,7 +23,7 @@ Value* TensorBuilder::constIndex(int64_t v) {
 }
 
 Value* TensorBuilder::constInt(Type t, int64_t v) {
-  NamedAttribute a[] = {named("value", IntegerAttr::get(i64(), v))};
+  NamedAttribute a[] = {named(ConstantOp::kValueAttr, IntegerAttr::get(i64(), v))};
   Type types[] = {t};
   return create(OpKind::Constant, types, {}, a)->result();
 }
@@ -38,15 +38,15 @@ Value* TensorBuilder::constant(Type t, double v) {
   } else {
     value = IntegerAttr::get(i64(), int64_t(v));
   }
-  NamedAttribute a[] = {named("value", value)};
+  NamedAttribute a[] = {named(ConstantOp::kValueAttr, value)};
   Type types[] = {t};
   return create(OpKind::Constant, types, {}, a)->result();
 }
 
 std::optional<int64_t> TensorBuilder::intConstant(Value* v) {
-  Operation* def = v ? v->definingOp() : nullptr;
-  if (!def || !is(def, OpKind::Constant)) return std::nullopt;
-  if (auto i = def->attr("value").dyn_cast<IntegerAttr>()) return i.value();
+  auto def = dyn_cast<ConstantOp>(v ? v->definingOp() : nullptr);
+  if (!def) return std::nullopt;
+  if (auto i = def.value().dyn_cast<IntegerAttr>()) return i.value();
   return std::nullopt;
 }
 
@@ -140,7 +140,7 @@ Value* TensorBuilder::select(Value* condition, Value* ifTrue, Value* ifFalse) {
 Value* TensorBuilder::size(Value* memref, unsigned mode) {
   auto m = memref->type().cast<MemrefType>();
   if (m.dim(mode) != kDynamic) return constIndex(m.dim(mode));
-  NamedAttribute a[] = {named("mode", IntegerAttr::get(i64(), mode))};
+  NamedAttribute a[] = {named(SizeOp::kModeAttr, IntegerAttr::get(i64(), mode))};
   Type t[] = {index()};
   Value* ops[] = {memref};
   return create(OpKind::Size, t, ops, a)->result();
@@ -163,7 +163,7 @@ void TensorBuilder::atomic(OpKind kind, Value* value, Value* memref,
                            std::span<Value* const> indices) {
   std::vector<Value*> ops{value, memref};
   ops.insert(ops.end(), indices.begin(), indices.end());
-  NamedAttribute a[] = {named("scope", strAttr("device"))};
+  NamedAttribute a[] = {named(AtomicInterface::kScopeAttr, strAttr("device"))};
   Type t[] = {value->type()};
   create(kind, kind == OpKind::AtomicStore ? std::span<const Type>() : std::span<const Type>(t),
          ops, a);
@@ -191,8 +191,9 @@ Value* TensorBuilder::subview(Value* memref, std::span<Value* const> offsets,
     shape.push_back(cs ? *cs : kDynamic);
     strides.push_back(m.stride(i));
   }
-  NamedAttribute a[] = {named("static_offsets", ArrayAttr::get(context(), staticOffsets)),
-                        named("static_sizes", ArrayAttr::get(context(), staticSizes))};
+  NamedAttribute a[] = {
+      named(SubviewOp::kStaticOffsetsAttr, ArrayAttr::get(context(), staticOffsets)),
+      named(SubviewOp::kStaticSizesAttr, ArrayAttr::get(context(), staticSizes))};
   Type t[] = {MemrefType::get(m.elementType(), shape, strides, m.addressSpace())};
   return create(OpKind::Subview, t, ops, a)->result();
 }
@@ -203,7 +204,7 @@ Value* TensorBuilder::alloca(MemrefType type) {
 }
 
 void TensorBuilder::barrier(bool local) {
-  NamedAttribute a[] = {named(local ? "local" : "global", unitAttr())};
+  NamedAttribute a[] = {named(local ? BarrierOp::kLocalAttr : BarrierOp::kGlobalAttr, unitAttr())};
   create(OpKind::Barrier, {}, {}, a);
 }
 
@@ -217,7 +218,7 @@ std::vector<Value*> TensorBuilder::forLoop(Value* lb, Value* ub, Value* step,
   std::vector<Type> types;
   for (Value* v : init) types.push_back(v->type());
   std::vector<NamedAttribute> attrs;
-  if (step) attrs.push_back(named("has_step", unitAttr()));
+  if (step) attrs.push_back(named(ForOp::kHasStepAttr, unitAttr()));
   Operation* loop = create(OpKind::For, types, ops, attrs, 1);
   Block* block = loop->region(0).addBlock(arena());
   Value* iv = block->addArgument(lb->type());
@@ -252,7 +253,7 @@ void TensorBuilder::parallel(const std::function<void()>& body) {
 }
 
 Value* TensorBuilder::localId(unsigned dim) {
-  NamedAttribute a[] = {named("dim", strAttr(dim == 0 ? "x" : "y"))};
+  NamedAttribute a[] = {named(LocalIdOp::kDimAttr, strAttr(dim == 0 ? "x" : "y"))};
   Type t[] = {index()};
   return create(OpKind::LocalId, t, {}, a)->result();
 }

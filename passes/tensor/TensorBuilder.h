@@ -10,6 +10,7 @@
 #pragma once
 
 #include "ir/Builder.h"
+#include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
 

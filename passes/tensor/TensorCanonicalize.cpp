@@ -41,15 +41,16 @@ std::optional<int64_t> fold(OpKind kind, int64_t a, int64_t b) {
 /// order, so chains fold).
 void foldConstants(TensorBuilder& b, Operation* func) {
   std::vector<Operation*> ops;
+  // fold() knows binary arithmetic only.
   func->walk([&](Operation* op) {
-    if (isTensorOp(op) && op->numOperands() == 2 && op->numResults() == 1) ops.push_back(op);
+    if (isa<ArithBinaryInterface>(op)) ops.push_back(op);
     return true;
   });
   for (Operation* op : ops) {
     Type t = op->result()->type();
     if (!t.isIndex() && !t.isInteger(64)) continue;
-    auto x = TensorBuilder::intConstant(op->operand(0));
-    auto y = TensorBuilder::intConstant(op->operand(1));
+    auto x = TensorBuilder::intConstant(ArithBinaryInterface(op).a());
+    auto y = TensorBuilder::intConstant(ArithBinaryInterface(op).b());
     if (!x || !y) continue;
     std::optional<int64_t> r = fold(kindOf(op), *x, *y);
     if (!r) continue;

@@ -1,5 +1,6 @@
 #include "passes/tensor/WorkGroupSize.h"
 
+#include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
 
@@ -29,9 +30,7 @@ std::optional<Work> largestWork(Operation* func) {
   auto size = [](int64_t n) { return n == kDynamic ? 1e12 : double(n); };
   func->walk([&](Operation* op) {
     if (!isCollectiveLinalg(op)) return true;
-    MemrefType out;
-    for (unsigned i = 0; i < op->numOperands(); ++i)
-      if (auto m = op->operand(i)->type().dyn_cast<MemrefType>()) out = m;
+    auto out = LinalgInterface(op).writtenOperand()->type().dyn_cast<MemrefType>();
     if (!out) return true;
     Work w;
     w.rows = out.order() > 0 ? out.dim(0) : 1;
@@ -60,7 +59,7 @@ std::vector<uint32_t> subgroupCandidates(const Target& target) {
 } // namespace
 
 KernelSizes chooseKernelSizes(Operation* func, const Target& target) {
-  auto attrs = func->attr("attributes").dyn_cast<DictionaryAttr>();
+  auto attrs = FuncOp(func).attributes();
   std::optional<uint32_t> sgAttr;
   std::optional<std::array<uint32_t, 2>> wgAttr;
   if (attrs) {
@@ -140,14 +139,14 @@ public:
     Context& ctx = root->context();
     Type i64 = IntegerType::get(ctx, 64);
     std::vector<NamedAttribute> entries;
-    if (auto attrs = root->attr("attributes").dyn_cast<DictionaryAttr>())
+    if (auto attrs = FuncOp(root).attributes())
       entries.assign(attrs.entries().begin(), attrs.entries().end());
     Attribute wg[2] = {IntegerAttr::get(i64, sizes.workGroupSize[0]),
                        IntegerAttr::get(i64, sizes.workGroupSize[1])};
     entries.push_back({ctx.intern("work_group_size"), ArrayAttr::get(ctx, wg)});
     if (sizes.subgroupSize)
       entries.push_back({ctx.intern("subgroup_size"), IntegerAttr::get(i64, sizes.subgroupSize)});
-    root->setAttr("attributes", DictionaryAttr::get(ctx, entries));
+    FuncOp(root).setAttributesAttr(DictionaryAttr::get(ctx, entries));
     return true;
   }
 

@@ -23,7 +23,7 @@ import sys
 import tomllib
 
 OP_KEYS = {"name", "enum", "kind", "category", "operands", "results", "attributes", "regions",
-           "traits", "effects", "same_types"}
+           "traits", "effects", "same_types", "interfaces"}
 REGION_KINDS = ["Structure", "Collective", "Mixed", "Spmd"]
 CATEGORIES = ["none", "linalg", "arith_binary", "arith_unary", "compare", "math", "builtin",
               "subgroup", "atomic", "lowered"]
@@ -90,7 +90,11 @@ def parse_op(raw, index):
         if key not in raw:
             fail(f"missing '{key}' (every op states its effects; [] means none)")
     op = {"name": raw["name"], "enum": raw["enum"], "kind": raw["kind"],
-          "category": raw.get("category", "none")}
+          "category": raw.get("category", "none"),
+          "interfaces": list(raw.get("interfaces", []))}
+    for i in op["interfaces"]:
+        if not re.match(r"^[A-Z][A-Za-z0-9]*$", i):
+            fail(f"interface names are CamelCase: '{i}'")
     if op["kind"] not in REGION_KINDS:
         fail(f"unknown kind '{op['kind']}'")
     if op["category"] not in CATEGORIES:
@@ -237,6 +241,33 @@ def cpp_type_of_attr(kind):
             "array": "ArrayAttr", "value": "Attribute"}[kind]
 
 
+def emit_attribute(lines, a):
+    """The name constant and the typed getter of attribute `a`."""
+    name = accessor(a["name"], "Attr")
+    const = "k" + camel(a["name"], True) + "Attr"
+    lines.append(f"  static constexpr std::string_view {const} = \"{a['name']}\";")
+    kind = a["kind"]
+    if kind == "unit":
+        lines.append(f"  bool {name}() const {{ return op_->hasAttr({const}); }}")
+    elif kind == "int":
+        lines.append(f"  int64_t {name}() const {{")
+        lines.append(f"    auto a = op_->attr({const}).dyn_cast<IntegerAttr>();")
+        lines.append("    return a ? a.value() : 0;")
+        lines.append("  }")
+    elif kind in ("string", "enum"):
+        lines.append(f"  /// Empty when absent.")
+        lines.append(f"  std::string_view {name}() const {{")
+        lines.append(f"    auto a = op_->attr({const}).dyn_cast<StringAttr>();")
+        lines.append("    return a ? a.value() : std::string_view();")
+        lines.append("  }")
+    elif kind == "value":
+        lines.append(f"  Attribute {name}() const {{ return op_->attr({const}); }}")
+    else:
+        t = cpp_type_of_attr(kind)
+        lines.append(f"  {t} {name}() const {{ "
+                     f"return op_->attr({const}).dyn_cast<{t}>(); }}")
+
+
 def write_views(ops, out):
     lines = [HEADER, "#pragma once", "", "#include \"ir/Block.h\"",
              "#include \"ir/tensor/OpDefinition.h\"", "", "#include <span>",
@@ -257,6 +288,11 @@ def write_views(ops, out):
             if o["variadic"]:
                 lines.append(f"  std::span<OpOperand> {name}() const {{ "
                              f"return operandSegment(op_, {i}); }}")
+                if not dynamic:
+                    # Where the list starts (only the first dynamic one has a
+                    # fixed start), for the frontend's diagnostics.
+                    lines.append(f"  static constexpr unsigned k{camel(o['name'], True)}"
+                                 f"FirstOperand = {i};")
                 dynamic = True
             elif o["present_if"]:
                 lines.append(f"  /// Null unless the op has `{o['present_if']}`.")
@@ -270,6 +306,9 @@ def write_views(ops, out):
                              f"return operandSegment(op_, {i}).front().get(); }}")
             else:
                 lines.append(f"  Value* {name}() const {{ return op_->operand({i}); }}")
+                # The position, for code that addresses an operand's source
+                # location (the frontend's diagnostics).
+                lines.append(f"  static constexpr unsigned k{camel(o['name'], True)}Operand = {i};")
         for i, r in enumerate(op["results"]):
             name = accessor(r["name"], "Result")
             if r["variadic"]:
@@ -278,36 +317,169 @@ def write_views(ops, out):
             else:
                 lines.append(f"  Value* {name}() const {{ return op_->result({i}); }}")
         for a in op["attributes"]:
-            name = accessor(a["name"], "Attr")
+            emit_attribute(lines, a)
+        for a in op["attributes"]:
+            # Passes that record facts on an op (choose-work-group-size on the
+            # function) write through these, not through the name.
             const = "k" + camel(a["name"], True) + "Attr"
-            lines.append(f"  static constexpr std::string_view {const} = \"{a['name']}\";")
-            kind = a["kind"]
-            if kind == "unit":
-                lines.append(f"  bool {name}() const {{ return op_->hasAttr({const}); }}")
-            elif kind == "int":
-                lines.append(f"  int64_t {name}() const {{")
-                lines.append(f"    auto a = op_->attr({const}).dyn_cast<IntegerAttr>();")
-                lines.append("    return a ? a.value() : 0;")
-                lines.append("  }")
-            elif kind in ("string", "enum"):
-                lines.append(f"  /// Empty when absent.")
-                lines.append(f"  std::string_view {name}() const {{")
-                lines.append(f"    auto a = op_->attr({const}).dyn_cast<StringAttr>();")
-                lines.append("    return a ? a.value() : std::string_view();")
-                lines.append("  }")
-            elif kind == "value":
-                lines.append(f"  Attribute {name}() const {{ return op_->attr({const}); }}")
-            else:
-                t = cpp_type_of_attr(kind)
-                lines.append(f"  {t} {name}() const {{ "
-                             f"return op_->attr({const}).dyn_cast<{t}>(); }}")
+            lines.append(f"  void set{camel(a['name'], True)}Attr(Attribute a) const {{ "
+                         f"op_->setAttr({const}, a); }}")
         for i, r in enumerate(op["regions"]):
             name = accessor(r["name"], "Region")
             lines.append(f"  Region& {name}() const {{ return op_->region({i}); }}")
         lines.append("};")
         lines.append("")
+    write_interfaces(ops, lines)
     lines += ["} // namespace spvkit::tensor", ""]
     out.write("\n".join(lines))
+
+
+def operand_locations(op):
+    """Per operand definition: ("fixed", position) while every earlier one is
+    fixed, else ("segment", definition index) (operandSegment finds it)."""
+    locs, dynamic = [], False
+    for i, o in enumerate(op["operands"]):
+        if o["variadic"] or o["present_if"]:
+            dynamic = True
+        locs.append(("segment", i) if dynamic else ("fixed", i))
+    return locs
+
+
+def per_kind(members, exprs, absent):
+    """One expression when every member agrees, else a switch on the kind."""
+    if len(set(exprs.values())) == 1 and len(exprs) == len(members):
+        return [f"    return {next(iter(exprs.values()))};"]
+    lines = ["    switch (kindOf(op_)) {"]
+    by_expr = {}
+    for m in members:
+        if m["enum"] in exprs:
+            by_expr.setdefault(exprs[m["enum"]], []).append(m["enum"])
+    for expr, kinds in by_expr.items():
+        lines += [f"    case OpKind::{k}:" for k in kinds]
+        lines.append(f"      return {expr};")
+    lines += ["    default:", f"      return {absent};", "    }"]
+    return lines
+
+
+def write_interfaces(ops, lines):
+    """One interface view per category (`ArithBinaryInterface`, `LinalgInterface`
+    ...), so that passes which treat a family alike (a table of binary ops, the
+    collective linear algebra) name operands instead of counting positions.
+    It has an accessor for every operand, result and attribute name some member
+    has (null / empty / the default for members without it; an operand or
+    attribute whose kinds disagree between members gets none), resolved per
+    kind here, and `writtenOperand()` where every member writes exactly one
+    operand."""
+    groups = []
+    # `lowered` is not a family: its ops are whatever the lowerings make.
+    for c in CATEGORIES[1:]:
+        if c != "lowered":
+            groups.append((camel(c, True), f"category `{c}`", f"is{camel(c, True)}(kindOf(op))",
+                           [op for op in ops if op["category"] == c]))
+    for name in sorted({i for op in ops for i in op["interfaces"]}):
+        members = [op for op in ops if name in op["interfaces"]]
+        cond = " || ".join(f"kindOf(op) == OpKind::{m['enum']}" for m in members)
+        groups.append((name, f"interface `{name}`", f"({cond})", members))
+    for name, what, cond, members in groups:
+        if not members:
+            continue
+        cls = name + "Interface"
+        lines += [f"/// The ops of {what} alike.", f"class {cls} : public OpView {{",
+                  "public:", "  using OpView::OpView;",
+                  "  static bool classof(const Operation* op) {",
+                  f"    return isTensorOp(op) && {cond};", "  }"]
+        members_by_enum = {m["enum"]: m for m in members}
+        names = []
+        for m in members:
+            for o in m["operands"]:
+                if o["name"] not in names:
+                    names.append(o["name"])
+        for n in names:
+            defs = {m["enum"]: (i, o) for m in members
+                    for i, o in enumerate(m["operands"]) if o["name"] == n}
+            # A name that means different things in different members (linalg's
+            # `b`: read by gemm, written by axpby) gets no accessor; the one
+            # memory operand of each member (an atomic's `memref`: read by
+            # atomic_load, written by atomic_store) is the same thing.
+            variadic = {o["variadic"] for _, o in defs.values()}
+            sole = all(o["access"] and sum(1 for x in members_by_enum[e]["operands"]
+                                           if x["access"]) == 1
+                       for e, (_, o) in defs.items())
+            if len(variadic) != 1 or (len({o["access"] for _, o in defs.values()}) != 1
+                                      and not sole):
+                continue
+            exprs = {}
+            for m in members:
+                if m["enum"] not in defs:
+                    continue
+                i, o = defs[m["enum"]]
+                where, at = operand_locations(m)[i]
+                if o["variadic"]:
+                    exprs[m["enum"]] = f"operandSegment(op_, {at})"
+                elif where == "fixed":
+                    exprs[m["enum"]] = f"op_->operand({at})"
+                elif o["present_if"]:
+                    exprs[m["enum"]] = (f"operandSegment(op_, {at}).empty() ? nullptr : "
+                                        f"operandSegment(op_, {at}).front().get()")
+                else:
+                    exprs[m["enum"]] = f"operandSegment(op_, {at}).front().get()"
+            positions = {defs[e][0] for e in exprs if operand_locations(members_by_enum[e])
+                         [defs[e][0]][0] == "fixed"}
+            if len(defs) == len(members) and len(positions) == 1 and all(
+                    operand_locations(members_by_enum[e])[defs[e][0]][0] == "fixed"
+                    for e in defs):
+                lines.append(f"  static constexpr unsigned k{camel(n, True)}Operand = "
+                             f"{next(iter(positions))};")
+            starts = {defs[e][0] for e in defs if defs[e][1]["variadic"] and all(
+                not x["variadic"] and not x["present_if"]
+                for x in members_by_enum[e]["operands"][:defs[e][0]])}
+            if len(defs) == len(members) and len(starts) == 1 and variadic == {True} and all(
+                    all(not x["variadic"] and not x["present_if"]
+                        for x in members_by_enum[e]["operands"][:defs[e][0]]) for e in defs):
+                lines.append(f"  static constexpr unsigned k{camel(n, True)}FirstOperand = "
+                             f"{next(iter(starts))};")
+            ret = "std::span<OpOperand>" if variadic == {True} else "Value*"
+            absent = "{}" if variadic == {True} else "nullptr"
+            if len(defs) != len(members):
+                lines.append(f"  /// {absent} for ops without `{n}`.")
+            lines.append(f"  {ret} {accessor(n, 'Operand')}() const {{")
+            lines += per_kind(members, exprs, absent)
+            lines.append("  }")
+        written = {m["enum"]: [i for i, o in enumerate(m["operands"]) if o["access"] == "write"]
+                   for m in members}
+        if all(len(w) == 1 for w in written.values()):
+            exprs = {}
+            for m in members:
+                where, at = operand_locations(m)[written[m["enum"]][0]]
+                exprs[m["enum"]] = (f"op_->operand({at})" if where == "fixed"
+                                    else f"operandSegment(op_, {at}).front().get()")
+            lines.append("  /// The operand the op writes.")
+            lines.append("  Value* writtenOperand() const {")
+            lines += per_kind(members, exprs, "nullptr")
+            lines.append("  }")
+        results = {(i, r["name"], r["variadic"]) for m in members
+                   for i, r in enumerate(m["results"])}
+        for i, n, variadic in sorted(results):
+            if variadic or len({r for r in results if r[1] == n}) != 1:
+                continue
+            has = [m["enum"] for m in members if any(r["name"] == n for r in m["results"])]
+            if len(has) == len(members):
+                lines.append(f"  Value* {accessor(n, 'Result')}() const "
+                             f"{{ return op_->result({i}); }}")
+            else:
+                lines.append(f"  /// Null for ops without `{n}`.")
+                lines.append(f"  Value* {accessor(n, 'Result')}() const {{")
+                lines.append(f"    return op_->numResults() > {i} ? op_->result({i}) : nullptr;")
+                lines.append("  }")
+        attrs = {}
+        for m in members:
+            for a in m["attributes"]:
+                attrs.setdefault(a["name"], set()).add(a["kind"])
+        for n, kinds in attrs.items():
+            if len(kinds) != 1:
+                continue
+            emit_attribute(lines, {"name": n, "kind": next(iter(kinds))})
+        lines += ["};", ""]
 
 
 def string_list(values):

@@ -1,0 +1,2 @@
+// Fixture: the printer is generic code and is not scanned.
+void print(Operation* op) { print(op->operand(0)); }
