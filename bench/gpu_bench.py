@@ -26,7 +26,7 @@ loader findable (libvulkan.so.1 on the library path, or SPVKIT_VULKAN_LOADER).
 
 Usage: scripts/bench --gpu [--tools DIR] [--target device|hopper] [--device SEL]
                            [--small] [--repeat N] [--check N] [--cases C,C...]
-                           [--out FILE.md] [--no-torch]
+                           [--out FILE.md] [--no-torch] [--one-process]
 """
 import argparse
 import json
@@ -205,6 +205,8 @@ def main():
     ap.add_argument("--check", type=int, default=32, help="batch entries checked per case")
     ap.add_argument("--out", default=str(ROOT / "build/bench/gpu.md"))
     ap.add_argument("--no-torch", action="store_true", help="skip the PyTorch columns")
+    ap.add_argument("--one-process", action="store_true",
+                    help="all cases in one spvkit-gpu-bench process (default: one process each)")
     ap.add_argument("--runner", default="", help="command prefix for spvkit-gpu-bench "
                     "(e.g. scripts/with-ocl-device --vulkan)")
     for k, what in (("f32", "GFLOP/s f32"), ("f16", "GFLOP/s f16 tensor"), ("mem", "GB/s")):
@@ -215,7 +217,18 @@ def main():
     torch, why = (None, "--no-torch") if args.no_torch else torch_or_reason()
     if torch is None:
         print(f"gpu_bench: skipping the PyTorch part: {why}")
-    device, spv = run_spvkit(tool, args, cases)
+    # One spvkit-gpu-bench process per case (unless --one-process): on the
+    # H100 the first memory-bound case of a process ran at 2.8 TB/s and the
+    # same kernel, run after another case had allocated and freed its
+    # buffers, at 1.6 TB/s (docs/performance.md), so that a case's figure
+    # depended on what ran before it.
+    if args.one_process:
+        device, spv = run_spvkit(tool, args, cases)
+    else:
+        spv = {}
+        for case in cases:
+            device, one = run_spvkit(tool, args, [case])
+            spv.update(one)
     name = device["device"]
     if torch is not None:
         tname = torch.cuda.get_device_name(0)

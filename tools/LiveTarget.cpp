@@ -43,7 +43,7 @@ std::optional<tensor::Target> liveVulkanTarget(std::string& error, std::string_v
   t.description = "the Vulkan device " + info.name;
   t.env = runtime::vulkanTargetEnv(info);
   t.env.name = std::string(kVulkanDeviceTarget) + " (" + info.name + ")";
-  t.defaultWorkGroupSize = {std::min<uint32_t>(64, t.env.limits.maxWorkGroupSize), 1};
+  tensor::setVulkanDeviceDefaults(t, info.cpu);
   return t;
 #else
   (void)selector;

@@ -253,7 +253,7 @@ int main(int argc, char** argv) {
     target->name = "device";
     target->description = "the Vulkan device " + d.name;
     target->env = vulkanTargetEnv(d);
-    target->defaultWorkGroupSize = {std::min<uint32_t>(64, target->env.limits.maxWorkGroupSize), 1};
+    tensor::setVulkanDeviceDefaults(*target, d.cpu);
   } else {
     target = tensor::findTarget(targetName);
   }

@@ -131,6 +131,14 @@ Value* LinalgLowering::columnLine(const MatrixView& v, Value* j) {
   return line(b_, v, v.colMode, j, v.rowMode, v.rows);
 }
 
+Value* LinalgLowering::contiguous(const MatrixView& v) {
+  auto t = v.memref->type().cast<MemrefType>();
+  if (t.order() == 1) return t.stride(0) == 1 ? v.memref : nullptr;
+  if (t.order() != 2 || v.rowMode != 0) return nullptr; // transposed: rows are strided
+  if (t.stride(0) != 1 || t.dim(0) == kDynamic || t.stride(1) != t.dim(0)) return nullptr;
+  return b_.fuse(v.memref, 0, 1);
+}
+
 // --- scalars and the update --------------------------------------------------------------
 
 Value* LinalgLowering::load(Value* memref, std::span<Value* const> indices) {
@@ -156,6 +164,23 @@ void LinalgLowering::update(Value* memref, std::span<Value* const> indices, Valu
   b_.store(b_.cast(result, outElement_), memref, indices);
 }
 
+void LinalgLowering::updateAll(Value* memref, std::span<const std::vector<Value*>> indices,
+                               std::span<Value* const> xs) {
+  if (atomic_ || (betaConst_ && *betaConst_ == 0.0)) {
+    for (size_t u = 0; u < xs.size(); ++u) update(memref, indices[u], xs[u]);
+    return;
+  }
+  std::vector<Value*> old(xs.size());
+  for (size_t u = 0; u < xs.size(); ++u) old[u] = load(memref, indices[u]);
+  for (size_t u = 0; u < xs.size(); ++u) {
+    Value* ax = alpha_ ? mul(alpha_, xs[u]) : xs[u];
+    Value* result = add(ax, beta_ ? mul(beta_, old[u]) : old[u]);
+    // beta = 0 at run time: out is not part of the result (NaN stays out).
+    if (!betaConst_) result = b_.select(b_.compare(OpKind::Equal, beta_, zero()), ax, result);
+    b_.store(b_.cast(result, outElement_), memref, indices[u]);
+  }
+}
+
 // --- work distribution ----------------------------------------------------------------
 
 void LinalgLowering::forEachTask(Value* count, const std::function<void(Value* t)>& body) {
@@ -165,6 +190,29 @@ void LinalgLowering::forEachTask(Value* count, const std::function<void(Value* t
     b_.forLoop(lid, count, b_.constIndex(facts_.numWorkItems), {},
                [&](Value* t, std::span<Value* const>) {
                  body(t);
+                 return std::vector<Value*>{};
+               });
+  });
+}
+
+int64_t LinalgLowering::taskBatch(Value* count, int64_t most) const {
+  auto n = TensorBuilder::intConstant(count);
+  int64_t batch = 1;
+  while (n && batch * 2 <= most && *n % (facts_.numWorkItems * batch * 2) == 0) batch *= 2;
+  return batch;
+}
+
+void LinalgLowering::forEachTaskBatch(Value* count, int64_t batch,
+                                      const std::function<void(std::span<Value* const>)>& body) {
+  if (TensorBuilder::intConstant(count) == 0) return;
+  b_.parallel([&] {
+    Value* lid = b_.linearLocalId(facts_.workGroupX, facts_.workGroupY);
+    b_.forLoop(lid, count, b_.constIndex(facts_.numWorkItems * batch), {},
+               [&](Value* t, std::span<Value* const>) {
+                 std::vector<Value*> ts;
+                 for (int64_t u = 0; u < batch; ++u)
+                   ts.push_back(b_.add(t, b_.constIndex(u * facts_.numWorkItems)));
+                 body(ts);
                  return std::vector<Value*>{};
                });
   });

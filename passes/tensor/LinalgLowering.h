@@ -59,6 +59,10 @@ public:
   /// `j` (along its rows): a subview computed once, indexed by the loop.
   Value* rowLine(const MatrixView& v, Value* i);
   Value* columnLine(const MatrixView& v, Value* j);
+  /// `v` as one mode with element (i, j) at i + j rows, when that is its
+  /// layout (static strides 1 and rows, or one mode of stride 1); null
+  /// otherwise. Indexing it by a task number skips the div / rem of (i, j).
+  Value* contiguous(const MatrixView& v);
 
   /// The compute type (a tensor type): the updated operand's element type,
   /// f32 for bf16 and for f16 on a target without Float16.
@@ -77,6 +81,11 @@ public:
   /// The update at element `indices` of `memref` (the updated operand or a
   /// view of it): out := alpha * x + beta * out, x in the compute type.
   void update(Value* memref, std::span<Value* const> indices, Value* x);
+  /// update() of several elements: every read of the old values before the
+  /// first store, so that a device compiler, which cannot tell whether the
+  /// stores alias the loads, still has all the loads in flight at once.
+  void updateAll(Value* memref, std::span<const std::vector<Value*>> indices,
+                 std::span<Value* const> xs);
 
   // --- work distribution ------------------------------------------------------------
   /// Runs `body(t)` for every task t in [0, count) (nothing when count is
@@ -85,6 +94,18 @@ public:
   /// loop, which keeps the uniform loop structure device compilers are
   /// given for these lowerings).
   void forEachTask(Value* count, const std::function<void(Value* t)>& body);
+  /// The number of tasks forEachTaskBatch() may give a work-item per trip:
+  /// the largest power of two up to `most` by which the work-group size
+  /// times it divides the static `count`; 1 when there is none (a dynamic
+  /// count, or fewer tasks than work-items).
+  int64_t taskBatch(Value* count, int64_t most) const;
+  /// forEachTask() with `batch` (from taskBatch()) tasks per work-item and
+  /// trip: `body` gets tasks t, t + W, ..., t + (batch - 1) W of one
+  /// work-item (W the work-group size), so that it can issue all their
+  /// loads before the first use (GPUs run a work-item in order and hide
+  /// memory latency only with several loads in flight).
+  void forEachTaskBatch(Value* count, int64_t batch,
+                        const std::function<void(std::span<Value* const> ts)>& body);
 
 private:
   /// The value of scalar `v` when a constant defines it.

@@ -6,6 +6,14 @@
 // into a scalar a partial sum per work-item, combined through workgroup
 // memory by work-item 0; cumsum one task per line along the summation mode,
 // summed in order.
+//
+// In kernels with a fixed subgroup size (SIMD GPUs) axpby, hadamard and sum
+// into a vector load a batch of elements / terms before the first use
+// (loadBatch): a GPU runs each work-item's instructions in order and keeps
+// memory busy only with several loads in flight per work-item, and its
+// compiler does not move a load above a store that may alias it. Operands
+// that are contiguous matrices are then indexed as one mode, without the
+// div / rem of (row, column).
 #include "passes/tensor/LowerLinalg.h"
 
 #include "passes/tensor/CoopmatrixLayout.h"
@@ -15,35 +23,97 @@ namespace spvkit::tensor {
 
 namespace {
 
-/// Runs `body(i, j)` for every element of the rows x cols matrix `out`.
-void forEachElement(LinalgLowering& l, const MatrixView& out,
-                    const std::function<void(Value* i, Value* j)>& body) {
+/// How many elements or terms a work-item of a kernel with a fixed subgroup
+/// size (a SIMD GPU) loads before it uses the first; 1 elsewhere (PoCL
+/// vectorizes across work-items and wants the plain loop).
+int64_t loadBatch(LinalgLowering& l) {
+  return l.facts().fixedSubgroupSize ? 8 : 1;
+}
+
+/// Runs `body` for every element (i, j) of the rows x cols matrix `out`, a
+/// batch of elements at a time (forEachTaskBatch): body(is, js) gets the
+/// elements' rows and columns, or with `linear` (the operands are
+/// contiguous) the element numbers alone in `is`.
+void forEachElement(
+    LinalgLowering& l, const MatrixView& out, bool linear,
+    const std::function<void(std::span<Value* const> is, std::span<Value* const> js)>& body) {
   TensorBuilder& b = l.b();
   Value* count = b.mul(out.rows, out.cols);
-  l.forEachTask(count, [&](Value* t) {
-    if (TensorBuilder::intConstant(out.cols) == 1) return body(t, b.constIndex(0));
-    if (TensorBuilder::intConstant(out.rows) == 1) return body(b.constIndex(0), t);
-    Value* i = b.rem(t, out.rows);
-    body(i, b.div(t, out.rows));
+  l.forEachTaskBatch(count, l.taskBatch(count, loadBatch(l)), [&](std::span<Value* const> ts) {
+    std::vector<Value*> is, js;
+    for (Value* t : ts) {
+      if (linear) {
+        is.push_back(t);
+      } else if (TensorBuilder::intConstant(out.cols) == 1) {
+        is.push_back(t), js.push_back(b.constIndex(0));
+      } else if (TensorBuilder::intConstant(out.rows) == 1) {
+        is.push_back(b.constIndex(0)), js.push_back(t);
+      } else {
+        is.push_back(b.rem(t, out.rows)), js.push_back(b.div(t, out.rows));
+      }
+    }
+    body(is, js);
   });
+}
+
+/// The memrefs an element-wise lowering indexes: one-mode views when every
+/// operand is contiguous (see LinalgLowering::contiguous) and there is a
+/// batch to gain from it, the matrices otherwise.
+struct ElementOperands {
+  std::vector<MatrixView> views;
+  bool linear = false;
+  /// Element `u` of the batch (is, js) of operand `k`.
+  std::vector<Value*> at(size_t k, std::span<Value* const> is, std::span<Value* const> js,
+                         size_t u) const {
+    if (linear) return {is[u]};
+    return views[k].indices(is[u], js[u]);
+  }
+};
+
+ElementOperands elementOperands(LinalgLowering& l, std::vector<MatrixView> views) {
+  ElementOperands e;
+  e.views = std::move(views);
+  if (loadBatch(l) == 1) return e;
+  std::vector<Value*> lines;
+  for (const MatrixView& v : e.views)
+    if (Value* c = l.contiguous(v)) lines.push_back(c);
+  if (lines.size() != e.views.size()) return e;
+  for (size_t k = 0; k < lines.size(); ++k) e.views[k].memref = lines[k];
+  e.linear = true;
+  return e;
 }
 
 void lowerAxpby(LinalgLowering& l) {
   AxpbyOp axpby(l.op());
-  MatrixView A = l.view(axpby.a(), axpby.transA());
-  MatrixView B = l.view(axpby.b());
-  forEachElement(l, B,
-                 [&](Value* i, Value* j) { l.update(B.memref, B.indices(i, j), l.load(A, i, j)); });
+  ElementOperands e = elementOperands(l, {l.view(axpby.a(), axpby.transA()), l.view(axpby.b())});
+  forEachElement(l, e.views[1], e.linear,
+                 [&](std::span<Value* const> is, std::span<Value* const> js) {
+                   std::vector<std::vector<Value*>> out;
+                   std::vector<Value*> xs;
+                   for (size_t u = 0; u < is.size(); ++u) {
+                     xs.push_back(l.load(e.views[0].memref, e.at(0, is, js, u)));
+                     out.push_back(e.at(1, is, js, u));
+                   }
+                   l.updateAll(e.views[1].memref, out, xs);
+                 });
 }
 
 void lowerHadamard(LinalgLowering& l) {
   HadamardOp hadamard(l.op());
-  MatrixView A = l.view(hadamard.a()), B = l.view(hadamard.b()), C = l.view(hadamard.c());
-  forEachElement(l, C, [&](Value* i, Value* j) {
-    Value* a = l.load(A, i, j);
-    Value* x = l.mul(a, l.load(B, i, j));
-    l.update(C.memref, C.indices(i, j), x);
-  });
+  ElementOperands e =
+      elementOperands(l, {l.view(hadamard.a()), l.view(hadamard.b()), l.view(hadamard.c())});
+  forEachElement(l, e.views[2], e.linear,
+                 [&](std::span<Value* const> is, std::span<Value* const> js) {
+                   std::vector<std::vector<Value*>> out;
+                   std::vector<Value*> as, xs;
+                   for (size_t u = 0; u < is.size(); ++u)
+                     as.push_back(l.load(e.views[0].memref, e.at(0, is, js, u)));
+                   for (size_t u = 0; u < is.size(); ++u) {
+                     xs.push_back(l.mul(as[u], l.load(e.views[1].memref, e.at(1, is, js, u))));
+                     out.push_back(e.at(2, is, js, u));
+                   }
+                   l.updateAll(e.views[2].memref, out, xs);
+                 });
 }
 
 void lowerSum(LinalgLowering& l) {
@@ -57,9 +127,21 @@ void lowerSum(LinalgLowering& l) {
     l.forEachTask(B.rows, [&](Value* i) {
       Value* row = l.rowLine(A, i);
       Value* init[] = {l.zero()};
-      Value* s = b.forLoop(zero, A.cols, nullptr, init, [&](Value* j, std::span<Value* const> acc) {
-        Value* idx[] = {j};
-        return std::vector<Value*>{l.add(acc[0], l.load(row, idx))};
+      // Terms in batches of `batch` loads, added in order (the result does
+      // not depend on the batch).
+      auto cols = TensorBuilder::intConstant(A.cols);
+      int64_t batch = loadBatch(l);
+      while (batch > 1 && (!cols || *cols % batch != 0)) batch /= 2;
+      Value* step = batch > 1 ? b.constIndex(batch) : nullptr;
+      Value* s = b.forLoop(zero, A.cols, step, init, [&](Value* j, std::span<Value* const> acc) {
+        std::vector<Value*> xs;
+        for (int64_t u = 0; u < batch; ++u) {
+          Value* idx[] = {b.add(j, b.constIndex(u))};
+          xs.push_back(l.load(row, idx));
+        }
+        Value* total = acc[0];
+        for (Value* x : xs) total = l.add(total, x);
+        return std::vector<Value*>{total};
       })[0];
       l.update(B.memref, B.indices(i, zero), s);
     });

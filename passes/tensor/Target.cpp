@@ -94,6 +94,13 @@ std::optional<Target> findTarget(std::string_view name) {
   return t;
 }
 
+void setVulkanDeviceDefaults(Target& t, bool cpu) {
+  t.defaultWorkGroupSize = {std::min<uint32_t>(64, t.env.limits.maxWorkGroupSize), 1};
+  if (cpu || t.env.limits.subgroupSizes.size() != 1) return;
+  t.defaultSubgroupSize = t.env.limits.subgroupSizes.front();
+  t.registerBudget = 128 * 4; // as for hopper
+}
+
 std::vector<std::pair<std::string, std::string>> targetList() {
   std::vector<std::pair<std::string, std::string>> out = {{"auto", describe("auto")},
                                                           {"generic", describe("generic")}};

@@ -59,6 +59,14 @@ struct Target {
   }
 };
 
+/// Fills in the compiler's choices for a live Vulkan device whose
+/// environment `t.env` is (runtime/vulkan/VulkanTarget.h): a GPU (not
+/// `cpu`) with a single subgroup size gets that size fixed, as the `hopper`
+/// preset does, so that the lowerings take their SIMD-GPU form (coalesced
+/// rows, batched loads) and the register budget of such a GPU; otherwise the
+/// subgroup size stays the device's choice.
+void setVulkanDeviceDefaults(Target& t, bool cpu);
+
 /// The target of a compilation that names none (tensor-lang-cc without
 /// `--target`, the C API with a null target, PipelineOptions without one).
 inline constexpr std::string_view kDefaultTarget = "auto";

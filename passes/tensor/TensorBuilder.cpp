@@ -198,6 +198,25 @@ Value* TensorBuilder::subview(Value* memref, std::span<Value* const> offsets,
   return create(OpKind::Subview, t, ops, a)->result();
 }
 
+Value* TensorBuilder::fuse(Value* memref, unsigned from, unsigned to) {
+  auto m = memref->type().cast<MemrefType>();
+  std::vector<int64_t> shape, strides;
+  for (unsigned i = 0; i < m.order(); ++i) {
+    if (i > from && i <= to) {
+      int64_t& s = shape.back();
+      s = s == kDynamic || m.dim(i) == kDynamic ? kDynamic : s * m.dim(i);
+      continue;
+    }
+    shape.push_back(m.dim(i));
+    strides.push_back(m.stride(i));
+  }
+  NamedAttribute a[] = {named(FuseOp::kFromAttr, IntegerAttr::get(i64(), from)),
+                        named(FuseOp::kToAttr, IntegerAttr::get(i64(), to))};
+  Type t[] = {MemrefType::get(m.elementType(), shape, strides, m.addressSpace())};
+  Value* ops[] = {memref};
+  return create(OpKind::Fuse, t, ops, a)->result();
+}
+
 Value* TensorBuilder::alloca(MemrefType type) {
   Type t[] = {type};
   return create(OpKind::Alloca, t, {})->result();

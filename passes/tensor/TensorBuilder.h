@@ -68,6 +68,8 @@ public:
   /// A rank-reducing or sized view: per mode an offset (null: 0) and a size
   /// (null: the mode is dropped; sizes are index values, static when constant).
   Value* subview(Value* memref, std::span<Value* const> offsets, std::span<Value* const> sizes);
+  /// `fuse` of modes [from, to] (their strides chain: S_{i+1} = S_i s_i).
+  Value* fuse(Value* memref, unsigned from, unsigned to);
   Value* alloca(MemrefType type);
   void barrier(bool local);
 
