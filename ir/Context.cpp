@@ -1,5 +1,7 @@
 #include "ir/Context.h"
 
+#include "ir/InternTable.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -18,7 +20,7 @@ inline size_t mix(size_t h, uint64_t v) {
 }
 
 size_t hashString(std::string_view s) {
-  return std::hash<std::string_view>()(s);
+  return s.empty() ? 0 : std::hash<std::string_view>()(s);
 }
 
 struct TypeHash {
@@ -75,9 +77,9 @@ struct AttrEq {
 } // namespace
 
 struct Context::Impl {
-  std::unordered_set<std::string_view> strings;
-  std::unordered_set<const TypeStorage*, TypeHash, TypeEq> types;
-  std::unordered_set<const AttrStorage*, AttrHash, AttrEq> attrs;
+  InternTable<std::string_view> strings;
+  InternTable<const TypeStorage*> types;
+  InternTable<const AttrStorage*> attrs;
   std::unordered_map<std::string_view, const OpInfo*> ops; // registerOp
   std::vector<std::span<const OpInfo* const>> opTables;    // registerOps, each sorted by name
   std::unordered_set<std::string> dialects;
@@ -87,6 +89,7 @@ struct Context::Impl {
   };
   std::vector<DialectIdEntry> dialectIds; // indexed by DialectId
   std::unordered_map<std::string, DiscardableAttrHook> discardableAttrVerifiers; // by prefix
+  std::vector<const EnumDomainTable*> domainTables; // registerEnumDomains
   std::unordered_map<uint16_t, EnumDomain> domains;
   std::unordered_map<std::string_view, uint16_t> domainsByName;
   std::unordered_map<std::string_view, uint16_t> domainsByAttrName;
@@ -100,39 +103,44 @@ Context::Context() : impl_(std::make_unique<Impl>()) {}
 Context::~Context() = default;
 
 std::string_view Context::intern(std::string_view s) {
-  auto it = impl_->strings.find(s);
-  if (it != impl_->strings.end()) return *it;
+  size_t h = hashString(s);
+  std::string_view found = impl_->strings.find(h, [&](std::string_view e) { return e == s; });
+  if (found.data()) return found;
   // Empty strings still get a unique, non-null pointer so that interned names
   // compare by data pointer.
   char* p = static_cast<char*>(arena_.allocate(s.size() + 1, 1));
   std::memcpy(p, s.data(), s.size());
   p[s.size()] = 0;
   std::string_view copy(p, s.size());
-  impl_->strings.insert(copy);
+  impl_->strings.insert(h, copy);
   return copy;
 }
 
 Type Context::uniqueType(const TypeStorage& key) {
-  auto it = impl_->types.find(&key);
-  if (it != impl_->types.end()) return *it;
+  size_t h = TypeHash()(&key);
+  if (const TypeStorage* found =
+          impl_->types.find(h, [&](const TypeStorage* e) { return TypeEq()(e, &key); }))
+    return found;
   auto* t = arena_.make<TypeStorage>(key);
   t->ctx = this;
   t->types = arena_.copy(std::span<const TypeStorage* const>(key.types, key.numTypes)).data();
   t->ints = arena_.copy(std::span<const int64_t>(key.ints, key.numInts)).data();
   t->name = key.name.empty() ? std::string_view() : intern(key.name);
-  impl_->types.insert(t);
+  impl_->types.insert(h, t);
   return t;
 }
 
 Attribute Context::uniqueAttr(const AttrStorage& key) {
-  auto it = impl_->attrs.find(&key);
-  if (it != impl_->attrs.end()) return *it;
+  size_t h = AttrHash()(&key);
+  if (const AttrStorage* found =
+          impl_->attrs.find(h, [&](const AttrStorage* e) { return AttrEq()(e, &key); }))
+    return found;
   auto* a = arena_.make<AttrStorage>(key);
   a->ctx = this;
   a->elems = arena_.copy(std::span<const AttrStorage* const>(key.elems, key.numElems)).data();
   a->named = arena_.copy(std::span<const NamedAttribute>(key.named, key.numNamed)).data();
   if (!key.s.empty()) a->s = intern(key.s);
-  impl_->attrs.insert(a);
+  impl_->attrs.insert(h, a);
   return a;
 }
 
@@ -188,25 +196,61 @@ OpVerifyHook Context::dialectVerifier(DialectId id) const {
   return id < impl_->dialectIds.size() ? impl_->dialectIds[id].verifier : nullptr;
 }
 
+EnumDomainTable::EnumDomainTable(std::vector<EnumDomain> domains) : domains_(std::move(domains)) {
+  for (size_t i = 0; i < domains_.size(); ++i) {
+    ids_[domains_[i].id] = i;
+    names_[domains_[i].name] = i;
+    if (!domains_[i].attrName.empty()) attrNames_[domains_[i].attrName] = i;
+  }
+}
+
+const EnumDomain* EnumDomainTable::byId(uint16_t id) const {
+  auto it = ids_.find(id);
+  return it == ids_.end() ? nullptr : &domains_[it->second];
+}
+
+const EnumDomain* EnumDomainTable::byName(std::string_view name) const {
+  auto it = names_.find(name);
+  return it == names_.end() ? nullptr : &domains_[it->second];
+}
+
+const EnumDomain* EnumDomainTable::byAttrName(std::string_view attrName) const {
+  auto it = attrNames_.find(attrName);
+  return it == attrNames_.end() ? nullptr : &domains_[it->second];
+}
+
 void Context::registerEnumDomain(const EnumDomain& domain) {
   impl_->domains[domain.id] = domain;
   impl_->domainsByName[domain.name] = domain.id;
   if (!domain.attrName.empty()) impl_->domainsByAttrName[domain.attrName] = domain.id;
 }
 
+void Context::registerEnumDomains(const EnumDomainTable& table) {
+  impl_->domainTables.push_back(&table);
+}
+
 const EnumDomain* Context::enumDomain(uint16_t id) const {
   auto it = impl_->domains.find(id);
-  return it == impl_->domains.end() ? nullptr : &it->second;
+  if (it != impl_->domains.end()) return &it->second;
+  for (auto t = impl_->domainTables.rbegin(); t != impl_->domainTables.rend(); ++t)
+    if (const EnumDomain* d = (*t)->byId(id)) return d;
+  return nullptr;
 }
 
 const EnumDomain* Context::enumDomainByName(std::string_view name) const {
   auto it = impl_->domainsByName.find(name);
-  return it == impl_->domainsByName.end() ? nullptr : enumDomain(it->second);
+  if (it != impl_->domainsByName.end()) return enumDomain(it->second);
+  for (auto t = impl_->domainTables.rbegin(); t != impl_->domainTables.rend(); ++t)
+    if (const EnumDomain* d = (*t)->byName(name)) return d;
+  return nullptr;
 }
 
 const EnumDomain* Context::enumDomainByAttrName(std::string_view attrName) const {
   auto it = impl_->domainsByAttrName.find(attrName);
-  return it == impl_->domainsByAttrName.end() ? nullptr : enumDomain(it->second);
+  if (it != impl_->domainsByAttrName.end()) return enumDomain(it->second);
+  for (auto t = impl_->domainTables.rbegin(); t != impl_->domainTables.rend(); ++t)
+    if (const EnumDomain* d = (*t)->byAttrName(attrName)) return d;
+  return nullptr;
 }
 
 void Context::registerTypeHooks(TypeKind kind, const DialectTypeHooks& hooks) {

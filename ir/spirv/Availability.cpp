@@ -245,21 +245,33 @@ private:
     }
   }
 
+  /// What an attribute name means here, looked up once per name.
+  struct NameInfo {
+    std::string_view name; // the key (its address and its characters)
+    bool dialectAttribute = false;
+    uint32_t decoration = ~0u; // ~0u: none
+  };
+
+  /// Attribute names are interned or static and nothing is freed during a
+  /// walk, so a name's address and length find its NameInfo in a
+  /// direct-mapped cache; a miss hashes the name in the two tables.
+  const NameInfo& nameInfo(std::string_view name) {
+    NameInfo& slot = names_[(uintptr_t(name.data()) * 0x9E3779B97F4A7C15ull) >> 58];
+    if (slot.name.data() == name.data() && slot.name.size() == name.size()) return slot;
+    auto& decos = decorationsByAttrName();
+    auto found = decos.find(name);
+    slot = NameInfo{name, isDialectAttribute(name), found != decos.end() ? found->second : ~0u};
+    return slot;
+  }
+
   void decoration(std::string_view name, Attribute value, Operation* op) {
     if (name == "built_in") {
       if (auto s = value.dyn_cast<StringAttr>())
         if (auto b = parseEnumerant<BuiltIn>(s.value()))
           enumerant(OperandKind::BuiltIn, uint32_t(*b), op);
     }
-    // Attribute names are interned or static: each address is looked up
-    // once (the copy of the name guards against a reused buffer).
-    auto [it, inserted] = decorationOfName_.try_emplace(name.data());
-    if (inserted || it->second.first != name) {
-      auto& decos = decorationsByAttrName();
-      auto found = decos.find(name);
-      it->second = {std::string(name), found != decos.end() ? found->second : ~0u};
-    }
-    if (it->second.second != ~0u) enumerant(OperandKind::Decoration, it->second.second, op);
+    uint32_t d = nameInfo(name).decoration;
+    if (d != ~0u) enumerant(OperandKind::Decoration, d, op);
   }
 
   void attribute(Attribute a, Operation* op) {
@@ -373,6 +385,10 @@ private:
 
   /// Float atomics are enabled by width-specific capabilities.
   static std::optional<Capability> preferredFor(Op opcode, Type result) {
+    // Only float atomics have a preference: most ops return before the
+    // result type is looked at.
+    if (opcode != Op::AtomicFAddEXT && opcode != Op::AtomicFMinEXT && opcode != Op::AtomicFMaxEXT)
+      return std::nullopt;
     unsigned w = result && result.isFloat() ? result.cast<FloatType>().width() : 0;
     switch (opcode) {
     case Op::AtomicFAddEXT:
@@ -448,7 +464,7 @@ private:
           std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
       // An attribute that is an operand of the op is not a decoration
       // (`alignment` next to `memory_access` is the Aligned parameter).
-      if (!operand && !(dialectOp && isDialectAttribute(a.name)) &&
+      if (!operand && !(dialectOp && nameInfo(a.name).dialectAttribute) &&
           !(hasMemoryAccess && a.name == "alignment"))
         decoration(a.name, a.value, op);
       attribute(a.value, op);
@@ -469,8 +485,7 @@ private:
   const Availability* recentAvailability_[64] = {};
   std::unordered_set<const Availability*> required_;
   std::unordered_set<uint64_t> enumerantsDone_;
-  // decoration(): name address -> (the name, its Decoration or ~0u).
-  std::unordered_map<const char*, std::pair<std::string, uint32_t>> decorationOfName_;
+  NameInfo names_[64];
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
 };
@@ -502,6 +517,25 @@ Requirements inferRequirements(Module& m, const TargetEnv* target, DiagnosticLis
   Inferrer inf(target, diags);
   for (Operation* op : *m.body()) inf.walk(op);
   return inf.finish();
+}
+
+namespace {
+thread_local const KnownRequirements* innermostKnown = nullptr;
+} // namespace
+
+KnownRequirements::KnownRequirements(const Operation* spirvModule, const Requirements& req)
+    : module_(spirvModule), req_(&req), outer_(innermostKnown) {
+  innermostKnown = this;
+}
+
+KnownRequirements::~KnownRequirements() {
+  innermostKnown = outer_;
+}
+
+const Requirements* KnownRequirements::find(const Operation* spirvModule) {
+  for (const KnownRequirements* k = innermostKnown; k; k = k->outer_)
+    if (k->module_ == spirvModule) return k->req_;
+  return nullptr;
 }
 
 bool checkAgainst(const Requirements& req, const TargetEnv& target, DiagnosticList& diags) {
