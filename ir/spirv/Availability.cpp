@@ -4,6 +4,7 @@
 
 #include "ir/AsmPrinter.h"
 #include "ir/Block.h"
+#include "ir/InternTable.h"
 #include "ir/Module.h"
 #include "ir/spirv/OperandMap.h"
 
@@ -63,6 +64,27 @@ bool isDialectAttribute(std::string_view name) {
                                                              "literals"};
   return names.count(name) != 0;
 }
+
+/// A set of pointers in one flat table (ir/InternTable.h): the inference
+/// asks it about every op, type and enum value, and a node-based set
+/// allocated an entry for each distinct one.
+template <class P>
+class PointerSet {
+public:
+  bool contains(const P* p) const {
+    return table_.find(hash(p), [&](const P* e) { return e == p; }) != nullptr;
+  }
+  /// False if `p` was there already.
+  bool insert(const P* p) {
+    if (contains(p)) return false;
+    table_.insert(hash(p), p);
+    return true;
+  }
+
+private:
+  static size_t hash(const P* p) { return size_t(reinterpret_cast<uintptr_t>(p)); }
+  InternTable<const P*> table_;
+};
 
 /// What needs a requirement, spelled out (a Need) only when the requirement
 /// is new: the inference visits every op, and most of them need nothing that
@@ -158,7 +180,7 @@ private:
     const Availability*& recent =
         recentAvailability_[(uintptr_t(&a) * 0x9E3779B97F4A7C15ull) >> 58];
     if (recent == &a) return;
-    if (required_.count(&a)) {
+    if (required_.contains(&a)) {
       recent = &a;
       return;
     }
@@ -225,13 +247,11 @@ private:
   void enumerant(OperandKind kind, uint32_t value, Operation* op) {
     if (kind == OperandKind::Capability) return;
     // The same few enum values recur on most ops (see requireOnce).
-    uint64_t key = uint64_t(kind) << 32 | value;
-    if (enumerantsDone_.count(key)) return;
     const EnumerantInfo* e = findEnumerant(kind, value);
-    if (!e) return;
+    if (!e || enumerantsDone_.contains(e)) return;
     const OperandKindInfo* k = findOperandKind(kind);
     require(e->availability, NeedRef{op, k->name(), " ", e->name()});
-    if (!alwaysReported(e->availability)) enumerantsDone_.insert(key);
+    if (!alwaysReported(e->availability)) enumerantsDone_.insert(e);
   }
 
   void enumAttr(EnumAttr e, Operation* op) {
@@ -295,7 +315,7 @@ private:
         recentTypes_[(uintptr_t(t.storage()) * 0x9E3779B97F4A7C15ull) >> 58];
     if (recent == t.storage()) return;
     recent = t.storage();
-    if (!seenTypes_.insert(t.storage()).second) return;
+    if (!seenTypes_.insert(t.storage())) return;
     const NeedRef n{op, {}, {}, {}, t};
     switch (t.kind()) {
     case TypeKind::Integer: {
@@ -480,11 +500,11 @@ private:
   DiagnosticList& diags_;
   Requirements req_;
   std::vector<Capability> chosen_;
-  std::unordered_set<const TypeStorage*> seenTypes_;
+  PointerSet<TypeStorage> seenTypes_;
   const TypeStorage* recentTypes_[64] = {};
   const Availability* recentAvailability_[64] = {};
-  std::unordered_set<const Availability*> required_;
-  std::unordered_set<uint64_t> enumerantsDone_;
+  PointerSet<Availability> required_;
+  PointerSet<EnumerantInfo> enumerantsDone_;
   NameInfo names_[64];
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
