@@ -77,6 +77,8 @@ struct AttrEq {
 } // namespace
 
 struct Context::Impl {
+  // 256 slots hold the strings, types or attributes of a small kernel
+  // without rehashing.
   InternTable<std::string_view> strings;
   InternTable<const TypeStorage*> types;
   InternTable<const AttrStorage*> attrs;

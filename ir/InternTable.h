@@ -23,6 +23,9 @@ namespace spvkit {
 template <class T>
 class InternTable {
 public:
+  /// `initialSlots` (a power of two) are allocated on the first insert.
+  explicit InternTable(size_t initialSlots = 256) : initialSlots_(initialSlots) {}
+
   /// The entry with `hash` for which `same(entry)` holds, or T{} if none.
   template <class Same>
   T find(size_t hash, Same&& same) const {
@@ -71,9 +74,7 @@ private:
   }
 
   void grow() {
-    // 256 slots hold the types, attributes or strings of a small kernel
-    // without rehashing.
-    size_t capacity = slots_.empty() ? 256 : slots_.size() * 2;
+    size_t capacity = slots_.empty() ? initialSlots_ : slots_.size() * 2;
     std::vector<Slot> old;
     old.swap(slots_);
     slots_.resize(capacity);
@@ -82,6 +83,7 @@ private:
       if (!isEmpty(s.entry)) place(s.hash, s.entry);
   }
 
+  size_t initialSlots_;
   std::vector<Slot> slots_;
   size_t size_ = 0;
   unsigned shift_ = 64;

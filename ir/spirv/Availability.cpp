@@ -83,7 +83,10 @@ public:
 
 private:
   static size_t hash(const P* p) { return size_t(reinterpret_cast<uintptr_t>(p)); }
-  InternTable<const P*> table_;
+  // Small at first: a kernel has a few dozen distinct types and enum values,
+  // and glibc answers an allocation of 1 KiB or more after frees by
+  // consolidating its free lists.
+  InternTable<const P*> table_{32};
 };
 
 /// What needs a requirement, spelled out (a Need) only when the requirement
