@@ -1,6 +1,7 @@
 // Core IR invariants: arena ownership, uniquing, use lists, blocks, builder.
 #include "SpirvOps.h"
 #include "ir/Builder.h"
+#include "ir/SmallVector.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/OperandMap.h"
 
@@ -261,6 +262,25 @@ TEST_CASE("the arena grows and accounts for its memory") {
   }
   CHECK(arena.bytesAllocated() >= total);
   CHECK(arena.bytesReserved() >= arena.bytesAllocated());
+}
+
+TEST_CASE("SmallVector keeps its first elements inline and moves to the heap beyond") {
+  SmallVector<int64_t, 4> v{1, 2};
+  CHECK(v.size() == 2);
+  const int64_t* inlineData = v.data();
+  for (int64_t i = 3; i <= 10; ++i) v.push_back(i);
+  CHECK(v.size() == 10);
+  CHECK(v.data() != inlineData); // spilled
+  int64_t expect = 1;
+  for (int64_t x : v) CHECK(x == expect++);
+  std::span<const int64_t> s = v;
+  CHECK(s.size() == 10);
+  CHECK(s[9] == 10);
+  SmallVector<int64_t, 4> small;
+  CHECK(small.empty());
+  small.push_back(7);
+  CHECK(std::span<const int64_t>(small).size() == 1);
+  CHECK(small[0] == 7);
 }
 
 TEST_CASE("arenas reuse the chunks of destroyed ones, and their memory stays usable") {
