@@ -74,9 +74,42 @@ struct AttrEq {
   }
 };
 
+/// Direct-mapped memo in front of a uniquing table, for the lookups that
+/// recur on every op: attribute names passed as string literals (one address
+/// per name) and small integer attributes. A hit still compares the key in
+/// full (a caller's buffer may be reused for other text), but skips hashing
+/// the key and probing the table. Slots are overwritten on collision. The
+/// slots come from the context's arena on first use (a context that interns
+/// little pays nothing; a larger Impl would be a larger malloc per context).
+template <class Slot>
+class Memo {
+public:
+  Slot& at(Arena& arena, uint64_t key) {
+    if (!slots_) slots_ = arena.makeArray<Slot>(kSlots); // value-initialized: empty
+    return slots_[(key * 0x9E3779B97F4A7C15ull) >> (64 - kBits)];
+  }
+
+private:
+  static constexpr unsigned kBits = 7, kSlots = 1u << kBits;
+  Slot* slots_ = nullptr;
+};
+
+struct StringMemoSlot {
+  const char* key = nullptr; // the caller's address
+  std::string_view interned;
+};
+
+struct IntAttrMemoSlot {
+  const TypeStorage* type = nullptr;
+  int64_t value = 0;
+  const AttrStorage* attr = nullptr;
+};
+
 } // namespace
 
 struct Context::Impl {
+  Memo<StringMemoSlot> stringMemo;
+  Memo<IntAttrMemoSlot> intAttrMemo;
   // 256 slots hold the strings, types or attributes of a small kernel
   // without rehashing.
   InternTable<std::string_view> strings;
@@ -105,17 +138,23 @@ Context::Context() : impl_(std::make_unique<Impl>()) {}
 Context::~Context() = default;
 
 std::string_view Context::intern(std::string_view s) {
+  StringMemoSlot& memo = impl_->stringMemo.at(arena_, reinterpret_cast<uintptr_t>(s.data()));
+  if (memo.key == s.data() && memo.interned.size() == s.size() &&
+      std::memcmp(memo.interned.data(), s.data(), s.size()) == 0)
+    return memo.interned;
   size_t h = hashString(s);
   std::string_view found = impl_->strings.find(h, [&](std::string_view e) { return e == s; });
-  if (found.data()) return found;
-  // Empty strings still get a unique, non-null pointer so that interned names
-  // compare by data pointer.
-  char* p = static_cast<char*>(arena_.allocate(s.size() + 1, 1));
-  std::memcpy(p, s.data(), s.size());
-  p[s.size()] = 0;
-  std::string_view copy(p, s.size());
-  impl_->strings.insert(h, copy);
-  return copy;
+  if (!found.data()) {
+    // Empty strings still get a unique, non-null pointer so that interned
+    // names compare by data pointer.
+    char* p = static_cast<char*>(arena_.allocate(s.size() + 1, 1));
+    std::memcpy(p, s.data(), s.size());
+    p[s.size()] = 0;
+    found = std::string_view(p, s.size());
+    impl_->strings.insert(h, found);
+  }
+  memo = {s.data(), found};
+  return found;
 }
 
 Type Context::uniqueType(const TypeStorage& key) {
@@ -133,16 +172,27 @@ Type Context::uniqueType(const TypeStorage& key) {
 }
 
 Attribute Context::uniqueAttr(const AttrStorage& key) {
+  // Integer attributes are most of the lookups (constants, offsets, sizes).
+  IntAttrMemoSlot* memo = nullptr;
+  if (key.kind == AttrKind::Integer && key.sub == 0 && key.s.empty() && !key.numElems &&
+      !key.numNamed && std::bit_cast<uint64_t>(key.f) == 0) {
+    memo = &impl_->intAttrMemo.at(arena_,
+                                  reinterpret_cast<uintptr_t>(key.type) ^ uint64_t(key.i) * 31);
+    if (memo->attr && memo->type == key.type && memo->value == key.i) return memo->attr;
+  }
   size_t h = AttrHash()(&key);
-  if (const AttrStorage* found =
-          impl_->attrs.find(h, [&](const AttrStorage* e) { return AttrEq()(e, &key); }))
-    return found;
-  auto* a = arena_.make<AttrStorage>(key);
-  a->ctx = this;
-  a->elems = arena_.copy(std::span<const AttrStorage* const>(key.elems, key.numElems)).data();
-  a->named = arena_.copy(std::span<const NamedAttribute>(key.named, key.numNamed)).data();
-  if (!key.s.empty()) a->s = intern(key.s);
-  impl_->attrs.insert(h, a);
+  const AttrStorage* a =
+      impl_->attrs.find(h, [&](const AttrStorage* e) { return AttrEq()(e, &key); });
+  if (!a) {
+    auto* made = arena_.make<AttrStorage>(key);
+    made->ctx = this;
+    made->elems = arena_.copy(std::span<const AttrStorage* const>(key.elems, key.numElems)).data();
+    made->named = arena_.copy(std::span<const NamedAttribute>(key.named, key.numNamed)).data();
+    if (!key.s.empty()) made->s = intern(key.s);
+    impl_->attrs.insert(h, made);
+    a = made;
+  }
+  if (memo) *memo = {key.type, key.i, a};
   return a;
 }
 

@@ -99,6 +99,22 @@ TEST_CASE("uniquing holds across the tables' growth; memoized scalar types are t
     CHECK(IntegerAttr::get(i64, i).cast<IntegerAttr>().value() == i);
     CHECK(IntegerType::get(ctx, unsigned(i % 100 + 1)) == types[size_t(i)]);
   }
+  // A reused buffer with other text interns the other text (the memo in
+  // front of the table is keyed by the caller's address).
+  char buffer[] = "abc";
+  std::string_view abc = ctx.intern(std::string_view(buffer, 3));
+  buffer[0] = 'x';
+  std::string_view xbc = ctx.intern(std::string_view(buffer, 3));
+  CHECK(abc == "abc");
+  CHECK(xbc == "xbc");
+  CHECK(abc.data() != xbc.data());
+  CHECK(ctx.intern(std::string_view(buffer, 2)) == "xb");
+  CHECK(ctx.intern("abc").data() == abc.data());
+  // Equal values of different integer types are different attributes.
+  Type i32 = IntegerType::get(ctx, 32);
+  CHECK(IntegerAttr::get(i32, 5) != IntegerAttr::get(i64, 5));
+  CHECK(IntegerAttr::get(i32, 5).cast<IntegerAttr>().type() == i32);
+  CHECK(IntegerAttr::get(i64, 5) == attrs[5]);
   CHECK(ctx.intern("").data() != nullptr);
   CHECK(ctx.intern("").data() == ctx.intern(std::string()).data());
   // The memo and the table agree, in each signedness.
