@@ -7,7 +7,6 @@
 #include <cstring>
 #include <map>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace spvkit {
@@ -105,6 +104,24 @@ struct IntAttrMemoSlot {
   const AttrStorage* attr = nullptr;
 };
 
+/// `map[key] = value` on a flat vector of pairs.
+template <class K, class V>
+void assign(std::vector<std::pair<K, V>>& map, const K& key, const V& value) {
+  for (auto& [k, v] : map)
+    if (k == key) {
+      v = value;
+      return;
+    }
+  map.emplace_back(key, value);
+}
+
+template <class K, class V>
+const V* lookup(const std::vector<std::pair<K, V>>& map, const K& key) {
+  for (const auto& [k, v] : map)
+    if (k == key) return &v;
+  return nullptr;
+}
+
 } // namespace
 
 struct Context::Impl {
@@ -117,21 +134,25 @@ struct Context::Impl {
   InternTable<const AttrStorage*> attrs;
   std::unordered_map<std::string_view, const OpInfo*> ops; // registerOp
   std::vector<std::span<const OpInfo* const>> opTables;    // registerOps, each sorted by name
-  std::unordered_set<std::string> dialects;
+  // The registries below hold a handful of entries each: flat vectors,
+  // searched linearly, cost a context less to fill and to free than hash
+  // maps (registering the SPIR-V dialect was ~20 K instructions of every
+  // compile). Names are interned, so the views stay valid.
+  std::vector<std::string_view> dialects;
   struct DialectIdEntry {
-    std::string dialect; // empty: unclaimed
+    std::string_view dialect; // empty: unclaimed
     OpVerifyHook verifier = nullptr;
   };
   std::vector<DialectIdEntry> dialectIds; // indexed by DialectId
-  std::unordered_map<std::string, DiscardableAttrHook> discardableAttrVerifiers; // by prefix
+  std::vector<std::pair<std::string_view, DiscardableAttrHook>> discardableAttrVerifiers;
   std::vector<const EnumDomainTable*> domainTables; // registerEnumDomains
   std::unordered_map<uint16_t, EnumDomain> domains;
   std::unordered_map<std::string_view, uint16_t> domainsByName;
   std::unordered_map<std::string_view, uint16_t> domainsByAttrName;
-  std::unordered_map<uint16_t, DialectTypeHooks> typeHooks;
-  std::unordered_map<std::string_view, TypeKind> typeHooksByMnemonic;
-  std::unordered_map<uint16_t, DialectAttrHooks> attrHooks;
-  std::unordered_map<std::string_view, AttrKind> attrHooksByMnemonic;
+  std::vector<std::pair<TypeKind, DialectTypeHooks>> typeHooks;
+  std::vector<std::pair<std::string_view, TypeKind>> typeHooksByMnemonic;
+  std::vector<std::pair<AttrKind, DialectAttrHooks>> attrHooks;
+  std::vector<std::pair<std::string_view, AttrKind>> attrHooksByMnemonic;
 };
 
 Context::Context() : impl_(std::make_unique<Impl>()) {}
@@ -217,31 +238,31 @@ const OpInfo* Context::lookupOp(std::string_view name) const {
 }
 
 bool Context::markDialectLoaded(std::string_view dialect) {
-  return impl_->dialects.insert(std::string(dialect)).second;
+  for (std::string_view d : impl_->dialects)
+    if (d == dialect) return false;
+  impl_->dialects.push_back(intern(dialect));
+  return true;
 }
 
 bool Context::registerDialectId(DialectId id, std::string_view dialect, OpVerifyHook verifier) {
   auto& ids = impl_->dialectIds;
   if (ids.size() <= id) ids.resize(size_t(id) + 1);
   if (!ids[id].dialect.empty() && ids[id].dialect != dialect) return false;
-  ids[id] = {std::string(dialect), verifier};
+  ids[id] = {intern(dialect), verifier};
   return true;
 }
 
 std::string_view Context::dialectName(DialectId id) const {
-  return id < impl_->dialectIds.size() ? std::string_view(impl_->dialectIds[id].dialect)
-                                       : std::string_view();
+  return id < impl_->dialectIds.size() ? impl_->dialectIds[id].dialect : std::string_view();
 }
 
 void Context::registerDiscardableAttrVerifier(std::string_view prefix, DiscardableAttrHook hook) {
-  impl_->discardableAttrVerifiers[std::string(prefix)] = hook;
+  assign(impl_->discardableAttrVerifiers, intern(prefix), hook);
 }
 
 DiscardableAttrHook Context::discardableAttrVerifier(std::string_view prefix) const {
-  auto& hooks = impl_->discardableAttrVerifiers;
-  if (hooks.empty()) return nullptr;
-  auto it = hooks.find(std::string(prefix));
-  return it == hooks.end() ? nullptr : it->second;
+  const DiscardableAttrHook* hook = lookup(impl_->discardableAttrVerifiers, prefix);
+  return hook ? *hook : nullptr;
 }
 
 OpVerifyHook Context::dialectVerifier(DialectId id) const {
@@ -306,33 +327,31 @@ const EnumDomain* Context::enumDomainByAttrName(std::string_view attrName) const
 }
 
 void Context::registerTypeHooks(TypeKind kind, const DialectTypeHooks& hooks) {
-  impl_->typeHooks[uint16_t(kind)] = hooks;
-  impl_->typeHooksByMnemonic[hooks.mnemonic] = kind;
+  assign(impl_->typeHooks, kind, hooks);
+  assign(impl_->typeHooksByMnemonic, hooks.mnemonic, kind);
 }
 
 const DialectTypeHooks* Context::typeHooks(TypeKind kind) const {
-  auto it = impl_->typeHooks.find(uint16_t(kind));
-  return it == impl_->typeHooks.end() ? nullptr : &it->second;
+  return lookup(impl_->typeHooks, kind);
 }
 
 const DialectTypeHooks* Context::typeHooksByMnemonic(std::string_view mnemonic) const {
-  auto it = impl_->typeHooksByMnemonic.find(mnemonic);
-  return it == impl_->typeHooksByMnemonic.end() ? nullptr : typeHooks(it->second);
+  const TypeKind* kind = lookup(impl_->typeHooksByMnemonic, mnemonic);
+  return kind ? typeHooks(*kind) : nullptr;
 }
 
 void Context::registerAttrHooks(AttrKind kind, const DialectAttrHooks& hooks) {
-  impl_->attrHooks[uint16_t(kind)] = hooks;
-  impl_->attrHooksByMnemonic[hooks.mnemonic] = kind;
+  assign(impl_->attrHooks, kind, hooks);
+  assign(impl_->attrHooksByMnemonic, hooks.mnemonic, kind);
 }
 
 const DialectAttrHooks* Context::attrHooks(AttrKind kind) const {
-  auto it = impl_->attrHooks.find(uint16_t(kind));
-  return it == impl_->attrHooks.end() ? nullptr : &it->second;
+  return lookup(impl_->attrHooks, kind);
 }
 
 const DialectAttrHooks* Context::attrHooksByMnemonic(std::string_view mnemonic) const {
-  auto it = impl_->attrHooksByMnemonic.find(mnemonic);
-  return it == impl_->attrHooksByMnemonic.end() ? nullptr : attrHooks(it->second);
+  const AttrKind* kind = lookup(impl_->attrHooksByMnemonic, mnemonic);
+  return kind ? attrHooks(*kind) : nullptr;
 }
 
 } // namespace spvkit
