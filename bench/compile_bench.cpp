@@ -78,7 +78,7 @@ size_t compileOnce(const std::string& name, const std::string& text, const tenso
   std::vector<uint32_t> words;
   bool ok = tensor::runPipeline(*prog.module, po, diags, result);
   phases.append(result.phases);
-  if (!ok || !tensor::writeSpirv(result.spirvModule, words, diags, &phases)) {
+  if (!ok || !tensor::writeSpirv(result, words, diags, &phases)) {
     error = diags.items().empty() ? "pipeline error" : diags.items().front().message;
     return 0;
   }

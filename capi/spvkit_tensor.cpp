@@ -57,7 +57,7 @@ spvkit_status compile(spvkit_context* ctx, const char* source, const char* fileN
   tensor::PipelineResult result;
   std::vector<uint32_t> words;
   bool ok = tensor::runPipeline(*prog.module, options, diags, result) &&
-            tensor::writeSpirv(result.spirvModule, words, diags);
+            tensor::writeSpirv(result, words, diags);
   warnings += frontend::renderPipelineDiagnostics(sm, prog.file, diags, "spvkit");
   if (!ok) return fail(ctx, SPVKIT_ERROR_COMPILE, warnings);
 

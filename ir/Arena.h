@@ -92,6 +92,7 @@ private:
 
   struct Chunk {
     Chunk* next;
+    size_t size; // bytes, this header included
   };
   Context* context_ = nullptr;
   const std::string_view* lastFile_ = nullptr;

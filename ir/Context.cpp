@@ -1,11 +1,12 @@
 #include "ir/Context.h"
 
+#include "ir/InternTable.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
 #include <map>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace spvkit {
@@ -18,7 +19,7 @@ inline size_t mix(size_t h, uint64_t v) {
 }
 
 size_t hashString(std::string_view s) {
-  return std::hash<std::string_view>()(s);
+  return s.empty() ? 0 : std::hash<std::string_view>()(s);
 }
 
 struct TypeHash {
@@ -72,67 +73,147 @@ struct AttrEq {
   }
 };
 
+/// Direct-mapped memo in front of a uniquing table, for the lookups that
+/// recur on every op: attribute names passed as string literals (one address
+/// per name) and small integer attributes. A hit still compares the key in
+/// full (a caller's buffer may be reused for other text), but skips hashing
+/// the key and probing the table. Slots are overwritten on collision. The
+/// slots come from the context's arena on first use (a context that interns
+/// little pays nothing; a larger Impl would be a larger malloc per context).
+template <class Slot>
+class Memo {
+public:
+  Slot& at(Arena& arena, uint64_t key) {
+    if (!slots_) slots_ = arena.makeArray<Slot>(kSlots); // value-initialized: empty
+    return slots_[(key * 0x9E3779B97F4A7C15ull) >> (64 - kBits)];
+  }
+
+private:
+  static constexpr unsigned kBits = 7, kSlots = 1u << kBits;
+  Slot* slots_ = nullptr;
+};
+
+struct StringMemoSlot {
+  const char* key = nullptr; // the caller's address
+  std::string_view interned;
+};
+
+struct IntAttrMemoSlot {
+  const TypeStorage* type = nullptr;
+  int64_t value = 0;
+  const AttrStorage* attr = nullptr;
+};
+
+/// `map[key] = value` on a flat vector of pairs.
+template <class K, class V>
+void assign(std::vector<std::pair<K, V>>& map, const K& key, const V& value) {
+  for (auto& [k, v] : map)
+    if (k == key) {
+      v = value;
+      return;
+    }
+  map.emplace_back(key, value);
+}
+
+template <class K, class V>
+const V* lookup(const std::vector<std::pair<K, V>>& map, const K& key) {
+  for (const auto& [k, v] : map)
+    if (k == key) return &v;
+  return nullptr;
+}
+
 } // namespace
 
 struct Context::Impl {
-  std::unordered_set<std::string_view> strings;
-  std::unordered_set<const TypeStorage*, TypeHash, TypeEq> types;
-  std::unordered_set<const AttrStorage*, AttrHash, AttrEq> attrs;
+  Memo<StringMemoSlot> stringMemo;
+  Memo<IntAttrMemoSlot> intAttrMemo;
+  // 256 slots hold the strings, types or attributes of a small kernel
+  // without rehashing.
+  InternTable<std::string_view> strings;
+  InternTable<const TypeStorage*> types;
+  InternTable<const AttrStorage*> attrs;
   std::unordered_map<std::string_view, const OpInfo*> ops; // registerOp
   std::vector<std::span<const OpInfo* const>> opTables;    // registerOps, each sorted by name
-  std::unordered_set<std::string> dialects;
+  // The registries below hold a handful of entries each: flat vectors,
+  // searched linearly, cost a context less to fill and to free than hash
+  // maps (registering the SPIR-V dialect was ~20 K instructions of every
+  // compile). Names are interned, so the views stay valid.
+  std::vector<std::string_view> dialects;
   struct DialectIdEntry {
-    std::string dialect; // empty: unclaimed
+    std::string_view dialect; // empty: unclaimed
     OpVerifyHook verifier = nullptr;
   };
   std::vector<DialectIdEntry> dialectIds; // indexed by DialectId
-  std::unordered_map<std::string, DiscardableAttrHook> discardableAttrVerifiers; // by prefix
+  std::vector<std::pair<std::string_view, DiscardableAttrHook>> discardableAttrVerifiers;
+  std::vector<const EnumDomainTable*> domainTables; // registerEnumDomains
   std::unordered_map<uint16_t, EnumDomain> domains;
   std::unordered_map<std::string_view, uint16_t> domainsByName;
   std::unordered_map<std::string_view, uint16_t> domainsByAttrName;
-  std::unordered_map<uint16_t, DialectTypeHooks> typeHooks;
-  std::unordered_map<std::string_view, TypeKind> typeHooksByMnemonic;
-  std::unordered_map<uint16_t, DialectAttrHooks> attrHooks;
-  std::unordered_map<std::string_view, AttrKind> attrHooksByMnemonic;
+  std::vector<std::pair<TypeKind, DialectTypeHooks>> typeHooks;
+  std::vector<std::pair<std::string_view, TypeKind>> typeHooksByMnemonic;
+  std::vector<std::pair<AttrKind, DialectAttrHooks>> attrHooks;
+  std::vector<std::pair<std::string_view, AttrKind>> attrHooksByMnemonic;
 };
 
 Context::Context() : impl_(std::make_unique<Impl>()) {}
 Context::~Context() = default;
 
 std::string_view Context::intern(std::string_view s) {
-  auto it = impl_->strings.find(s);
-  if (it != impl_->strings.end()) return *it;
-  // Empty strings still get a unique, non-null pointer so that interned names
-  // compare by data pointer.
-  char* p = static_cast<char*>(arena_.allocate(s.size() + 1, 1));
-  std::memcpy(p, s.data(), s.size());
-  p[s.size()] = 0;
-  std::string_view copy(p, s.size());
-  impl_->strings.insert(copy);
-  return copy;
+  StringMemoSlot& memo = impl_->stringMemo.at(arena_, reinterpret_cast<uintptr_t>(s.data()));
+  if (memo.key == s.data() && memo.interned.size() == s.size() &&
+      std::memcmp(memo.interned.data(), s.data(), s.size()) == 0)
+    return memo.interned;
+  size_t h = hashString(s);
+  std::string_view found = impl_->strings.find(h, [&](std::string_view e) { return e == s; });
+  if (!found.data()) {
+    // Empty strings still get a unique, non-null pointer so that interned
+    // names compare by data pointer.
+    char* p = static_cast<char*>(arena_.allocate(s.size() + 1, 1));
+    std::memcpy(p, s.data(), s.size());
+    p[s.size()] = 0;
+    found = std::string_view(p, s.size());
+    impl_->strings.insert(h, found);
+  }
+  memo = {s.data(), found};
+  return found;
 }
 
 Type Context::uniqueType(const TypeStorage& key) {
-  auto it = impl_->types.find(&key);
-  if (it != impl_->types.end()) return *it;
+  size_t h = TypeHash()(&key);
+  if (const TypeStorage* found =
+          impl_->types.find(h, [&](const TypeStorage* e) { return TypeEq()(e, &key); }))
+    return found;
   auto* t = arena_.make<TypeStorage>(key);
   t->ctx = this;
   t->types = arena_.copy(std::span<const TypeStorage* const>(key.types, key.numTypes)).data();
   t->ints = arena_.copy(std::span<const int64_t>(key.ints, key.numInts)).data();
   t->name = key.name.empty() ? std::string_view() : intern(key.name);
-  impl_->types.insert(t);
+  impl_->types.insert(h, t);
   return t;
 }
 
 Attribute Context::uniqueAttr(const AttrStorage& key) {
-  auto it = impl_->attrs.find(&key);
-  if (it != impl_->attrs.end()) return *it;
-  auto* a = arena_.make<AttrStorage>(key);
-  a->ctx = this;
-  a->elems = arena_.copy(std::span<const AttrStorage* const>(key.elems, key.numElems)).data();
-  a->named = arena_.copy(std::span<const NamedAttribute>(key.named, key.numNamed)).data();
-  if (!key.s.empty()) a->s = intern(key.s);
-  impl_->attrs.insert(a);
+  // Integer attributes are most of the lookups (constants, offsets, sizes).
+  IntAttrMemoSlot* memo = nullptr;
+  if (key.kind == AttrKind::Integer && key.sub == 0 && key.s.empty() && !key.numElems &&
+      !key.numNamed && std::bit_cast<uint64_t>(key.f) == 0) {
+    memo = &impl_->intAttrMemo.at(arena_,
+                                  reinterpret_cast<uintptr_t>(key.type) ^ uint64_t(key.i) * 31);
+    if (memo->attr && memo->type == key.type && memo->value == key.i) return memo->attr;
+  }
+  size_t h = AttrHash()(&key);
+  const AttrStorage* a =
+      impl_->attrs.find(h, [&](const AttrStorage* e) { return AttrEq()(e, &key); });
+  if (!a) {
+    auto* made = arena_.make<AttrStorage>(key);
+    made->ctx = this;
+    made->elems = arena_.copy(std::span<const AttrStorage* const>(key.elems, key.numElems)).data();
+    made->named = arena_.copy(std::span<const NamedAttribute>(key.named, key.numNamed)).data();
+    if (!key.s.empty()) made->s = intern(key.s);
+    impl_->attrs.insert(h, made);
+    a = made;
+  }
+  if (memo) *memo = {key.type, key.i, a};
   return a;
 }
 
@@ -157,35 +238,58 @@ const OpInfo* Context::lookupOp(std::string_view name) const {
 }
 
 bool Context::markDialectLoaded(std::string_view dialect) {
-  return impl_->dialects.insert(std::string(dialect)).second;
+  for (std::string_view d : impl_->dialects)
+    if (d == dialect) return false;
+  impl_->dialects.push_back(intern(dialect));
+  return true;
 }
 
 bool Context::registerDialectId(DialectId id, std::string_view dialect, OpVerifyHook verifier) {
   auto& ids = impl_->dialectIds;
   if (ids.size() <= id) ids.resize(size_t(id) + 1);
   if (!ids[id].dialect.empty() && ids[id].dialect != dialect) return false;
-  ids[id] = {std::string(dialect), verifier};
+  ids[id] = {intern(dialect), verifier};
   return true;
 }
 
 std::string_view Context::dialectName(DialectId id) const {
-  return id < impl_->dialectIds.size() ? std::string_view(impl_->dialectIds[id].dialect)
-                                       : std::string_view();
+  return id < impl_->dialectIds.size() ? impl_->dialectIds[id].dialect : std::string_view();
 }
 
 void Context::registerDiscardableAttrVerifier(std::string_view prefix, DiscardableAttrHook hook) {
-  impl_->discardableAttrVerifiers[std::string(prefix)] = hook;
+  assign(impl_->discardableAttrVerifiers, intern(prefix), hook);
 }
 
 DiscardableAttrHook Context::discardableAttrVerifier(std::string_view prefix) const {
-  auto& hooks = impl_->discardableAttrVerifiers;
-  if (hooks.empty()) return nullptr;
-  auto it = hooks.find(std::string(prefix));
-  return it == hooks.end() ? nullptr : it->second;
+  const DiscardableAttrHook* hook = lookup(impl_->discardableAttrVerifiers, prefix);
+  return hook ? *hook : nullptr;
 }
 
 OpVerifyHook Context::dialectVerifier(DialectId id) const {
   return id < impl_->dialectIds.size() ? impl_->dialectIds[id].verifier : nullptr;
+}
+
+EnumDomainTable::EnumDomainTable(std::vector<EnumDomain> domains) : domains_(std::move(domains)) {
+  for (size_t i = 0; i < domains_.size(); ++i) {
+    ids_[domains_[i].id] = i;
+    names_[domains_[i].name] = i;
+    if (!domains_[i].attrName.empty()) attrNames_[domains_[i].attrName] = i;
+  }
+}
+
+const EnumDomain* EnumDomainTable::byId(uint16_t id) const {
+  auto it = ids_.find(id);
+  return it == ids_.end() ? nullptr : &domains_[it->second];
+}
+
+const EnumDomain* EnumDomainTable::byName(std::string_view name) const {
+  auto it = names_.find(name);
+  return it == names_.end() ? nullptr : &domains_[it->second];
+}
+
+const EnumDomain* EnumDomainTable::byAttrName(std::string_view attrName) const {
+  auto it = attrNames_.find(attrName);
+  return it == attrNames_.end() ? nullptr : &domains_[it->second];
 }
 
 void Context::registerEnumDomain(const EnumDomain& domain) {
@@ -194,49 +298,60 @@ void Context::registerEnumDomain(const EnumDomain& domain) {
   if (!domain.attrName.empty()) impl_->domainsByAttrName[domain.attrName] = domain.id;
 }
 
+void Context::registerEnumDomains(const EnumDomainTable& table) {
+  impl_->domainTables.push_back(&table);
+}
+
 const EnumDomain* Context::enumDomain(uint16_t id) const {
   auto it = impl_->domains.find(id);
-  return it == impl_->domains.end() ? nullptr : &it->second;
+  if (it != impl_->domains.end()) return &it->second;
+  for (auto t = impl_->domainTables.rbegin(); t != impl_->domainTables.rend(); ++t)
+    if (const EnumDomain* d = (*t)->byId(id)) return d;
+  return nullptr;
 }
 
 const EnumDomain* Context::enumDomainByName(std::string_view name) const {
   auto it = impl_->domainsByName.find(name);
-  return it == impl_->domainsByName.end() ? nullptr : enumDomain(it->second);
+  if (it != impl_->domainsByName.end()) return enumDomain(it->second);
+  for (auto t = impl_->domainTables.rbegin(); t != impl_->domainTables.rend(); ++t)
+    if (const EnumDomain* d = (*t)->byName(name)) return d;
+  return nullptr;
 }
 
 const EnumDomain* Context::enumDomainByAttrName(std::string_view attrName) const {
   auto it = impl_->domainsByAttrName.find(attrName);
-  return it == impl_->domainsByAttrName.end() ? nullptr : enumDomain(it->second);
+  if (it != impl_->domainsByAttrName.end()) return enumDomain(it->second);
+  for (auto t = impl_->domainTables.rbegin(); t != impl_->domainTables.rend(); ++t)
+    if (const EnumDomain* d = (*t)->byAttrName(attrName)) return d;
+  return nullptr;
 }
 
 void Context::registerTypeHooks(TypeKind kind, const DialectTypeHooks& hooks) {
-  impl_->typeHooks[uint16_t(kind)] = hooks;
-  impl_->typeHooksByMnemonic[hooks.mnemonic] = kind;
+  assign(impl_->typeHooks, kind, hooks);
+  assign(impl_->typeHooksByMnemonic, hooks.mnemonic, kind);
 }
 
 const DialectTypeHooks* Context::typeHooks(TypeKind kind) const {
-  auto it = impl_->typeHooks.find(uint16_t(kind));
-  return it == impl_->typeHooks.end() ? nullptr : &it->second;
+  return lookup(impl_->typeHooks, kind);
 }
 
 const DialectTypeHooks* Context::typeHooksByMnemonic(std::string_view mnemonic) const {
-  auto it = impl_->typeHooksByMnemonic.find(mnemonic);
-  return it == impl_->typeHooksByMnemonic.end() ? nullptr : typeHooks(it->second);
+  const TypeKind* kind = lookup(impl_->typeHooksByMnemonic, mnemonic);
+  return kind ? typeHooks(*kind) : nullptr;
 }
 
 void Context::registerAttrHooks(AttrKind kind, const DialectAttrHooks& hooks) {
-  impl_->attrHooks[uint16_t(kind)] = hooks;
-  impl_->attrHooksByMnemonic[hooks.mnemonic] = kind;
+  assign(impl_->attrHooks, kind, hooks);
+  assign(impl_->attrHooksByMnemonic, hooks.mnemonic, kind);
 }
 
 const DialectAttrHooks* Context::attrHooks(AttrKind kind) const {
-  auto it = impl_->attrHooks.find(uint16_t(kind));
-  return it == impl_->attrHooks.end() ? nullptr : &it->second;
+  return lookup(impl_->attrHooks, kind);
 }
 
 const DialectAttrHooks* Context::attrHooksByMnemonic(std::string_view mnemonic) const {
-  auto it = impl_->attrHooksByMnemonic.find(mnemonic);
-  return it == impl_->attrHooksByMnemonic.end() ? nullptr : attrHooks(it->second);
+  const AttrKind* kind = lookup(impl_->attrHooksByMnemonic, mnemonic);
+  return kind ? attrHooks(*kind) : nullptr;
 }
 
 } // namespace spvkit

@@ -19,6 +19,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
 namespace spvkit {
 
@@ -35,6 +37,23 @@ struct EnumDomain {
   /// Canonical name of a value (bit enums: "A|B"); empty if unknown.
   std::string (*toString)(uint32_t value);
   std::optional<uint32_t> (*fromString)(std::string_view text);
+};
+
+/// Enum domains registered together, e.g. all of a dialect's, built once for
+/// every context of the process: Context::registerEnumDomains then costs one
+/// push per context instead of three hash-map insertions per domain (that was
+/// half of creating a context with the SPIR-V dialect, issue 19).
+class EnumDomainTable {
+public:
+  explicit EnumDomainTable(std::vector<EnumDomain> domains);
+  const EnumDomain* byId(uint16_t id) const;
+  const EnumDomain* byName(std::string_view name) const;
+  const EnumDomain* byAttrName(std::string_view attrName) const;
+
+private:
+  std::vector<EnumDomain> domains_;
+  std::unordered_map<uint16_t, size_t> ids_;
+  std::unordered_map<std::string_view, size_t> names_, attrNames_;
 };
 
 /// Printer and parser for a dialect's type kind (`!prefix.mnemonic<...>`).
@@ -93,6 +112,9 @@ public:
   DiscardableAttrHook discardableAttrVerifier(std::string_view prefix) const;
 
   void registerEnumDomain(const EnumDomain& domain);
+  /// Registers every domain of `table`, which outlives the context. A domain
+  /// registered one by one (registerEnumDomain) wins.
+  void registerEnumDomains(const EnumDomainTable& table);
   const EnumDomain* enumDomain(uint16_t id) const;
   const EnumDomain* enumDomainByName(std::string_view name) const;
   const EnumDomain* enumDomainByAttrName(std::string_view attrName) const;
@@ -105,6 +127,12 @@ public:
   const DialectAttrHooks* attrHooks(AttrKind kind) const;
   const DialectAttrHooks* attrHooksByMnemonic(std::string_view mnemonic) const;
 
+  /// A per-context memo for the scalar types every pass asks for (integers
+  /// of the usual widths, index, floats, void; ir/Types.cpp picks the slots):
+  /// a hit costs a load instead of hashing and probing a key.
+  static constexpr unsigned kScalarTypeSlots = 24;
+  const TypeStorage*& scalarTypeSlot(unsigned slot) { return scalarTypes_[slot]; }
+
   /// Bytes used by interned storage.
   size_t bytesAllocated() const { return arena_.bytesAllocated(); }
 
@@ -112,6 +140,7 @@ private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Arena arena_;
+  const TypeStorage* scalarTypes_[kScalarTypeSlots] = {};
 };
 
 } // namespace spvkit

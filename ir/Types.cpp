@@ -17,6 +17,35 @@ Type make(Context& ctx, TypeKind kind, std::initializer_list<uint32_t> params,
   return ctx.uniqueType(key);
 }
 
+/// `make` through the context's scalar type memo (Context::scalarTypeSlot).
+Type memoized(Context& ctx, unsigned slot, TypeKind kind, std::initializer_list<uint32_t> params) {
+  const TypeStorage*& s = ctx.scalarTypeSlot(slot);
+  if (!s) s = make(ctx, kind, params).storage();
+  return s;
+}
+
+// The memo's slots: integers of width 1, 8, 16, 32, 64 in each signedness,
+// then index, f16, f32, f64, void.
+constexpr unsigned kIndexSlot = 15, kFloatSlot = 16, kVoidSlot = 19;
+static_assert(kVoidSlot < Context::kScalarTypeSlots);
+
+int integerSlot(unsigned width) {
+  switch (width) {
+  case 1:
+    return 0;
+  case 8:
+    return 1;
+  case 16:
+    return 2;
+  case 32:
+    return 3;
+  case 64:
+    return 4;
+  default:
+    return -1;
+  }
+}
+
 constexpr uint64_t alignTo(uint64_t v, uint64_t a) {
   return (v + a - 1) / a * a;
 }
@@ -119,14 +148,19 @@ std::optional<uint64_t> Type::byteAlignment() const {
 }
 
 VoidType VoidType::get(Context& ctx) {
-  return make(ctx, TypeKind::Void, {}).storage();
+  return memoized(ctx, kVoidSlot, TypeKind::Void, {}).storage();
 }
 
 IntegerType IntegerType::get(Context& ctx, unsigned width, Signedness s) {
+  if (int w = integerSlot(width); w >= 0)
+    return memoized(ctx, unsigned(w) * 3 + unsigned(s), TypeKind::Integer, {width, uint32_t(s)})
+        .storage();
   return make(ctx, TypeKind::Integer, {width, uint32_t(s)}).storage();
 }
 
 FloatType FloatType::get(Context& ctx, unsigned width) {
+  if (int w = integerSlot(width); w >= 2)
+    return memoized(ctx, kFloatSlot + unsigned(w) - 2, TypeKind::Float, {width, 0}).storage();
   return make(ctx, TypeKind::Float, {width, 0}).storage();
 }
 FloatType FloatType::getBF16(Context& ctx) {
@@ -134,7 +168,7 @@ FloatType FloatType::getBF16(Context& ctx) {
 }
 
 IndexType IndexType::get(Context& ctx) {
-  return make(ctx, TypeKind::Index, {}).storage();
+  return memoized(ctx, kIndexSlot, TypeKind::Index, {}).storage();
 }
 
 VectorType VectorType::get(Type element, unsigned count) {

@@ -237,7 +237,7 @@ int runMode(int argc, char** argv, std::string_view usage) {
     DiagnosticList diags;
     tensor::PipelineResult result;
     if (!tensor::runPipeline(*prog.module, po, diags, result) ||
-        !tensor::writeSpirv(result.spirvModule, words, diags)) {
+        !tensor::writeSpirv(result, words, diags)) {
       std::fputs(
           frontend::renderPipelineDiagnostics(sm, prog.file, diags, "tensor-lang-cc").c_str(),
           stderr);

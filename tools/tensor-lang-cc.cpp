@@ -314,7 +314,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::vector<uint32_t> words;
-  bool written = tensor::writeSpirv(result.spirvModule, words, diags, &phases);
+  bool written = tensor::writeSpirv(result, words, diags, &phases);
   printTimings();
   if (!written) {
     report(diags);

@@ -87,7 +87,7 @@ bool compile(const bench::GpuCase& c, const tensor::Target& target, std::vector<
   DiagnosticList diags;
   tensor::PipelineResult result;
   if (!tensor::runPipeline(*prog.module, po, diags, result) ||
-      !tensor::writeSpirv(result.spirvModule, words, diags)) {
+      !tensor::writeSpirv(result, words, diags)) {
     error = frontend::renderPipelineDiagnostics(sm, prog.file, diags, "spvkit-gpu-bench");
     return false;
   }

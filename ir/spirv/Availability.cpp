@@ -4,6 +4,7 @@
 
 #include "ir/AsmPrinter.h"
 #include "ir/Block.h"
+#include "ir/InternTable.h"
 #include "ir/Module.h"
 #include "ir/spirv/OperandMap.h"
 
@@ -63,6 +64,30 @@ bool isDialectAttribute(std::string_view name) {
                                                              "literals"};
   return names.count(name) != 0;
 }
+
+/// A set of pointers in one flat table (ir/InternTable.h): the inference
+/// asks it about every op, type and enum value, and a node-based set
+/// allocated an entry for each distinct one.
+template <class P>
+class PointerSet {
+public:
+  bool contains(const P* p) const {
+    return table_.find(hash(p), [&](const P* e) { return e == p; }) != nullptr;
+  }
+  /// False if `p` was there already.
+  bool insert(const P* p) {
+    if (contains(p)) return false;
+    table_.insert(hash(p), p);
+    return true;
+  }
+
+private:
+  static size_t hash(const P* p) { return size_t(reinterpret_cast<uintptr_t>(p)); }
+  // Small at first: a kernel has a few dozen distinct types and enum values,
+  // and glibc answers an allocation of 1 KiB or more after frees by
+  // consolidating its free lists.
+  InternTable<const P*> table_{32};
+};
 
 /// What needs a requirement, spelled out (a Need) only when the requirement
 /// is new: the inference visits every op, and most of them need nothing that
@@ -158,7 +183,7 @@ private:
     const Availability*& recent =
         recentAvailability_[(uintptr_t(&a) * 0x9E3779B97F4A7C15ull) >> 58];
     if (recent == &a) return;
-    if (required_.count(&a)) {
+    if (required_.contains(&a)) {
       recent = &a;
       return;
     }
@@ -225,13 +250,11 @@ private:
   void enumerant(OperandKind kind, uint32_t value, Operation* op) {
     if (kind == OperandKind::Capability) return;
     // The same few enum values recur on most ops (see requireOnce).
-    uint64_t key = uint64_t(kind) << 32 | value;
-    if (enumerantsDone_.count(key)) return;
     const EnumerantInfo* e = findEnumerant(kind, value);
-    if (!e) return;
+    if (!e || enumerantsDone_.contains(e)) return;
     const OperandKindInfo* k = findOperandKind(kind);
     require(e->availability, NeedRef{op, k->name(), " ", e->name()});
-    if (!alwaysReported(e->availability)) enumerantsDone_.insert(key);
+    if (!alwaysReported(e->availability)) enumerantsDone_.insert(e);
   }
 
   void enumAttr(EnumAttr e, Operation* op) {
@@ -245,21 +268,33 @@ private:
     }
   }
 
+  /// What an attribute name means here, looked up once per name.
+  struct NameInfo {
+    std::string_view name; // the key (its address and its characters)
+    bool dialectAttribute = false;
+    uint32_t decoration = ~0u; // ~0u: none
+  };
+
+  /// Attribute names are interned or static and nothing is freed during a
+  /// walk, so a name's address and length find its NameInfo in a
+  /// direct-mapped cache; a miss hashes the name in the two tables.
+  const NameInfo& nameInfo(std::string_view name) {
+    NameInfo& slot = names_[(uintptr_t(name.data()) * 0x9E3779B97F4A7C15ull) >> 58];
+    if (slot.name.data() == name.data() && slot.name.size() == name.size()) return slot;
+    auto& decos = decorationsByAttrName();
+    auto found = decos.find(name);
+    slot = NameInfo{name, isDialectAttribute(name), found != decos.end() ? found->second : ~0u};
+    return slot;
+  }
+
   void decoration(std::string_view name, Attribute value, Operation* op) {
     if (name == "built_in") {
       if (auto s = value.dyn_cast<StringAttr>())
         if (auto b = parseEnumerant<BuiltIn>(s.value()))
           enumerant(OperandKind::BuiltIn, uint32_t(*b), op);
     }
-    // Attribute names are interned or static: each address is looked up
-    // once (the copy of the name guards against a reused buffer).
-    auto [it, inserted] = decorationOfName_.try_emplace(name.data());
-    if (inserted || it->second.first != name) {
-      auto& decos = decorationsByAttrName();
-      auto found = decos.find(name);
-      it->second = {std::string(name), found != decos.end() ? found->second : ~0u};
-    }
-    if (it->second.second != ~0u) enumerant(OperandKind::Decoration, it->second.second, op);
+    uint32_t d = nameInfo(name).decoration;
+    if (d != ~0u) enumerant(OperandKind::Decoration, d, op);
   }
 
   void attribute(Attribute a, Operation* op) {
@@ -283,7 +318,7 @@ private:
         recentTypes_[(uintptr_t(t.storage()) * 0x9E3779B97F4A7C15ull) >> 58];
     if (recent == t.storage()) return;
     recent = t.storage();
-    if (!seenTypes_.insert(t.storage()).second) return;
+    if (!seenTypes_.insert(t.storage())) return;
     const NeedRef n{op, {}, {}, {}, t};
     switch (t.kind()) {
     case TypeKind::Integer: {
@@ -373,6 +408,10 @@ private:
 
   /// Float atomics are enabled by width-specific capabilities.
   static std::optional<Capability> preferredFor(Op opcode, Type result) {
+    // Only float atomics have a preference: most ops return before the
+    // result type is looked at.
+    if (opcode != Op::AtomicFAddEXT && opcode != Op::AtomicFMinEXT && opcode != Op::AtomicFMaxEXT)
+      return std::nullopt;
     unsigned w = result && result.isFloat() ? result.cast<FloatType>().width() : 0;
     switch (opcode) {
     case Op::AtomicFAddEXT:
@@ -448,7 +487,7 @@ private:
           std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
       // An attribute that is an operand of the op is not a decoration
       // (`alignment` next to `memory_access` is the Aligned parameter).
-      if (!operand && !(dialectOp && isDialectAttribute(a.name)) &&
+      if (!operand && !(dialectOp && nameInfo(a.name).dialectAttribute) &&
           !(hasMemoryAccess && a.name == "alignment"))
         decoration(a.name, a.value, op);
       attribute(a.value, op);
@@ -464,13 +503,12 @@ private:
   DiagnosticList& diags_;
   Requirements req_;
   std::vector<Capability> chosen_;
-  std::unordered_set<const TypeStorage*> seenTypes_;
+  PointerSet<TypeStorage> seenTypes_;
   const TypeStorage* recentTypes_[64] = {};
   const Availability* recentAvailability_[64] = {};
-  std::unordered_set<const Availability*> required_;
-  std::unordered_set<uint64_t> enumerantsDone_;
-  // decoration(): name address -> (the name, its Decoration or ~0u).
-  std::unordered_map<const char*, std::pair<std::string, uint32_t>> decorationOfName_;
+  PointerSet<Availability> required_;
+  PointerSet<EnumerantInfo> enumerantsDone_;
+  NameInfo names_[64];
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
 };
@@ -502,6 +540,25 @@ Requirements inferRequirements(Module& m, const TargetEnv* target, DiagnosticLis
   Inferrer inf(target, diags);
   for (Operation* op : *m.body()) inf.walk(op);
   return inf.finish();
+}
+
+namespace {
+thread_local const KnownRequirements* innermostKnown = nullptr;
+} // namespace
+
+KnownRequirements::KnownRequirements(const Operation* spirvModule, const Requirements& req)
+    : module_(spirvModule), req_(&req), outer_(innermostKnown) {
+  innermostKnown = this;
+}
+
+KnownRequirements::~KnownRequirements() {
+  innermostKnown = outer_;
+}
+
+const Requirements* KnownRequirements::find(const Operation* spirvModule) {
+  for (const KnownRequirements* k = innermostKnown; k; k = k->outer_)
+    if (k->module_ == spirvModule) return k->req_;
+  return nullptr;
 }
 
 bool checkAgainst(const Requirements& req, const TargetEnv& target, DiagnosticList& diags) {

@@ -77,6 +77,28 @@ Requirements inferRequirements(Operation* spirvModule, const TargetEnv* target,
 /// The same over every top-level op of `m`.
 Requirements inferRequirements(Module& m, const TargetEnv* target, DiagnosticList& diags);
 
+/// Requirements already inferred from a spirv.module, handed to the
+/// verifier's vce_triple check (VerifyRequirements.cpp) so that verifying the
+/// module right after the inference does not walk it a second time (the
+/// tensor pipeline infers in spirv-requirements, then verifies the output).
+/// While the object lives, on this thread, that check of `spirvModule` reads
+/// `req` instead of inferring; the module's ops must not change meanwhile
+/// (its vce_triple may: that is what the check compares). Scopes nest.
+class KnownRequirements {
+public:
+  KnownRequirements(const Operation* spirvModule, const Requirements& req);
+  ~KnownRequirements();
+  KnownRequirements(const KnownRequirements&) = delete;
+  KnownRequirements& operator=(const KnownRequirements&) = delete;
+  /// The requirements known for `spirvModule` on this thread, or null.
+  static const Requirements* find(const Operation* spirvModule);
+
+private:
+  const Operation* module_;
+  const Requirements* req_;
+  const KnownRequirements* outer_;
+};
+
 /// Reports every version, capability and extension in `req` that `target`
 /// lacks, each at the op that needs it: "'spirv.IAdd' op (type 'i64') needs
 /// capability Int64, which target 'pocl' does not support". True if none.

@@ -132,16 +132,25 @@ const std::vector<std::string>& domainAttrNames() {
 }
 
 template <size_t... I>
-void registerDomains(Context& ctx, std::index_sequence<I...>) {
+std::vector<EnumDomain> enumDomains(std::index_sequence<I...>) {
+  std::vector<EnumDomain> out;
   auto one = [&](auto kindConst) {
     constexpr OperandKind kind = decltype(kindConst)::value;
     const OperandKindInfo* k = findOperandKind(kind);
     if (!k || !k->isEnum()) return;
-    ctx.registerEnumDomain(EnumDomain{enumDomain(kind), k->name(), domainAttrNames()[size_t(kind)],
-                                      k->category == OperandCategory::BitEnum, &enumToString<kind>,
-                                      &enumFromString<kind>});
+    out.push_back(EnumDomain{enumDomain(kind), k->name(), domainAttrNames()[size_t(kind)],
+                             k->category == OperandCategory::BitEnum, &enumToString<kind>,
+                             &enumFromString<kind>});
   };
   (one(std::integral_constant<OperandKind, OperandKind(I)>{}), ...);
+  return out;
+}
+
+/// Every enum operand kind of the grammar as a domain, built once for all
+/// contexts.
+const EnumDomainTable& enumDomainTable() {
+  static const EnumDomainTable table(enumDomains(std::make_index_sequence<kOperandKindCount>{}));
+  return table;
 }
 
 // --- #spirv.vce -----------------------------------------------------------------------
@@ -240,7 +249,7 @@ void registerDialect(Context& ctx) {
   for (DialectId id : {Dialect::Spirv, Dialect::SpirvCL, Dialect::SpirvDialect, Dialect::SpirvGL})
     ctx.registerDialectId(id, "spirv", &verifyOp);
   ctx.registerOps(dialectTables().byName);
-  registerDomains(ctx, std::make_index_sequence<kOperandKindCount>{});
+  ctx.registerEnumDomains(enumDomainTable());
   registerTypeSyntax(ctx);
   ctx.registerAttrHooks(kVceAttrKind, DialectAttrHooks{"spirv.vce", &printVce, &parseVce});
   registerLinkageAttributeSyntax(ctx);

@@ -419,6 +419,7 @@ bool KernelBuilder::finish(DiagnosticList& diags) {
   }
   for (const Diagnostic& d : errors_.items()) diags.error(d.loc, d.message);
   if (errors_.hasErrors()) return false;
+  if (!options_.inferRequirements) return true;
   VceAttr vce = isVulkan() ? inferVulkanKernelRequirements(spirvModule_, diags)
                            : inferKernelRequirements(spirvModule_, diags);
   if (!vce) return false;

@@ -59,6 +59,11 @@ struct KernelBuilderOptions {
   /// Vulkan: the device's push-constant limit in bytes; a larger argument
   /// block is passed through a pointer in the push constants.
   uint32_t pushConstantLimit = 128;
+  /// finish() infers the module's #spirv.vce. A pipeline that infers it
+  /// against its target afterwards anyway (tensor::runPipeline's
+  /// spirv-requirements) turns this off: the inference walks every op and
+  /// was a third of a small kernel's compile when it ran three times.
+  bool inferRequirements = true;
 };
 
 /// What a runtime needs besides the binary to launch a Vulkan kernel (the

@@ -5,11 +5,11 @@
 // writes the triple as declared. So the verifier infers what the module
 // needs (ir/spirv/Availability.h, choosing among alternatives what the triple
 // declares) and reports each missing version, capability and extension at the
-// first op that needs it. A module without `vce_triple` gets the inferred one
-// from the writer, so nothing is checked there. Not checked: that a module
-// without entry point declares Linkage, as spirv-val requires ("No
-// OpEntryPoint instruction was found"): MLIR's documentation examples, and
-// the test inputs wrapped from them, are such modules without Linkage.
+// first op that needs it (a caller that has just inferred them from the same
+// ops hands them over instead, KnownRequirements). A module without `vce_triple` gets the inferred
+// one from the writer, so nothing is checked there. Not checked: that a module without entry point
+// declares Linkage, as spirv-val requires ("No OpEntryPoint instruction was found"): MLIR's
+// documentation examples, and the test inputs wrapped from them, are such modules without Linkage.
 // MLIR 19's verifier checks none of this (its UpdateVCEPass computes the
 // triple); spirv-val and the SPIR-V specification require it.
 #include "ir/spirv/Availability.h"
@@ -36,8 +36,15 @@ bool requirementsDeclared(Operation* op, DiagnosticList& d) {
   declared.version = vce.version();
   declared.capabilities = vce.capabilities();
   declared.extensions = vce.extensions();
-  DiagnosticList inference; // features in no version: the grammar-derived checks report ops
-  Requirements req = inferRequirements(op, &declared, inference);
+  // Inferred already from these ops (KnownRequirements), or inferred here.
+  Requirements inferred;
+  const Requirements* known = KnownRequirements::find(op);
+  if (!known) {
+    DiagnosticList inference; // features in no version: the grammar-derived checks report ops
+    inferred = inferRequirements(op, &declared, inference);
+    known = &inferred;
+  }
+  const Requirements& req = *known;
   bool ok = true;
   auto report = [&](const Need* n, const std::string& what) {
     std::string who = n ? n->str() : "'" + std::string(op->name()) + "' op";

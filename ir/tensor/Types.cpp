@@ -2,6 +2,7 @@
 
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
+#include "ir/SmallVector.h"
 
 #include <algorithm>
 
@@ -49,12 +50,14 @@ std::vector<int64_t> packedStrides(std::span<const int64_t> shape) {
 
 MemrefType MemrefType::get(Type element, std::span<const int64_t> shape,
                            std::span<const int64_t> strides, AddressSpace space) {
-  std::vector<int64_t> ints(shape.begin(), shape.end());
+  // Shape then strides, without a heap allocation for the usual ranks (every
+  // subview and load in the lowering asks for a memref type).
+  SmallVector<int64_t, 16> ints;
+  for (int64_t d : shape) ints.push_back(d);
   if (strides.size() == shape.size() && !shape.empty()) {
-    ints.insert(ints.end(), strides.begin(), strides.end());
+    for (int64_t d : strides) ints.push_back(d);
   } else {
-    std::vector<int64_t> packed = packedStrides(shape);
-    ints.insert(ints.end(), packed.begin(), packed.end());
+    for (int64_t d : packedStrides(shape)) ints.push_back(d);
   }
   return make(element.context(), kMemrefKind, {uint32_t(shape.size()), uint32_t(space)}, element,
               ints)

@@ -423,6 +423,7 @@ Operation* convertToSpirv(Module& module, const ConversionOptions& options, Diag
   kbo.flavour = target.env.isVulkan() ? KernelFlavour::Vulkan : KernelFlavour::OpenCL;
   if (target.env.limits.pushConstantBytes)
     kbo.pushConstantLimit = target.env.limits.pushConstantBytes;
+  kbo.inferRequirements = options.inferRequirements;
   KernelBuilder kb(module, kbo);
   Converter c(kb, options, diags);
   for (Operation* f : funcs) c.convertFunc(f);

@@ -40,13 +40,17 @@ struct ConversionOptions {
   /// Vulkan targets: receives each kernel's argument layout and required
   /// subgroup size (what the runtime needs besides the binary).
   std::vector<spirv::VulkanKernelAbi>* vulkanKernels = nullptr;
+  /// Infer the module's #spirv.vce (for the kernel builder's environment).
+  /// runPipeline turns it off when its spirv-requirements pass, which infers
+  /// it again for the target and replaces it, follows.
+  bool inferRequirements = true;
 };
 
 /// Converts every tensor.func of `module` into kernels of one new
 /// `spirv.module` (appended to the module's body) and erases the tensor
 /// functions. Returns the spirv.module, or null after errors (the module is
 /// then left partially converted). The module's `#spirv.vce` is inferred from
-/// what the kernels use.
+/// what the kernels use (unless `inferRequirements` is off).
 Operation* convertToSpirv(Module& module, const ConversionOptions& options, DiagnosticList& diags);
 
 /// `convert-tensor-to-spirv`: a module pass (it replaces every tensor

@@ -29,7 +29,10 @@ namespace {
 /// after the clean-up passes, checked against the target.
 class RequirementsPass : public Pass {
 public:
-  explicit RequirementsPass(const Target& target) : target_(target) {}
+  /// With `out`, the requirements are kept there (PipelineResult).
+  explicit RequirementsPass(const Target& target,
+                            std::shared_ptr<const Requirements>* out = nullptr)
+      : target_(target), out_(out) {}
   std::string_view name() const override { return "spirv-requirements"; }
   std::string_view description() const override {
     return "infer the module's version / capabilities / extensions and check them against the "
@@ -37,14 +40,17 @@ public:
   }
   bool run(Operation* root, DiagnosticList& diags) override {
     if (root->opcode() != opcodeOf(DialectOp::Module)) return true;
-    Requirements req = inferRequirements(root, &target_.env, diags);
-    if (!req.ok) return false;
-    ModuleOp(root).setVceTripleAttr(req.toVce(root->context()));
-    return checkAgainst(req, target_.env, diags);
+    auto req = std::make_shared<Requirements>(inferRequirements(root, &target_.env, diags));
+    if (!req->ok) return false;
+    ModuleOp(root).setVceTripleAttr(req->toVce(root->context()));
+    if (!checkAgainst(*req, target_.env, diags)) return false;
+    if (out_) *out_ = std::move(req);
+    return true;
   }
 
 private:
   const Target& target_;
+  std::shared_ptr<const Requirements>* out_;
 };
 
 /// The kernels of a spirv.module with their LocalSize / SubgroupSize.
@@ -141,12 +147,20 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
   passes.push_back(createChooseCoopmatrixStrategyPass(target));
   if (options.optLevel > 0) passes.push_back(createTensorCanonicalizePass());
   std::vector<spirv::VulkanKernelAbi> vulkanKernels;
-  passes.push_back(createConvertToSpirvPass({&target, &vulkanKernels}));
+  ConversionOptions co{&target, &vulkanKernels};
+  // spirv-requirements infers the #spirv.vce for the target and replaces the
+  // conversion's: the conversion infers one only where the passes stop
+  // before that.
+  std::vector<std::string> names = pipelinePasses(options.optLevel);
+  auto stop = std::find(names.begin(), names.end(), options.stopAfter);
+  co.inferRequirements = stop != names.end() && *stop != "spirv-requirements";
+  passes.push_back(createConvertToSpirvPass(co));
   if (options.optLevel > 0) {
     passes.push_back(createSpirvCanonicalizePass());
     passes.push_back(createCommonSubexpressionEliminationPass());
   }
-  passes.push_back(std::make_unique<RequirementsPass>(target));
+  result.requirements.reset();
+  passes.push_back(std::make_unique<RequirementsPass>(target, &result.requirements));
   PassManager pm(pmo);
   bool stopped = false;
   for (auto& pass : passes) {
@@ -176,6 +190,13 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
         k.argOffsets = abi.argOffsets;
       }
   return true;
+}
+
+bool writeSpirv(const PipelineResult& result, std::vector<uint32_t>& words, DiagnosticList& diags,
+                PhaseTimings* timings) {
+  if (!result.requirements) return writeSpirv(result.spirvModule, words, diags, timings);
+  KnownRequirements known(result.spirvModule, *result.requirements);
+  return writeSpirv(result.spirvModule, words, diags, timings);
 }
 
 bool writeSpirv(Operation* spirvModule, std::vector<uint32_t>& words, DiagnosticList& diags,

@@ -33,10 +33,15 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <set>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace spvkit::spirv {
+struct Requirements;
+}
 
 namespace spvkit::tensor {
 
@@ -84,6 +89,10 @@ struct PipelineResult {
   std::string timing;
   /// The time of each pass and of the verification between passes.
   PhaseTimings phases;
+  /// What spirv-requirements inferred from the final spirv.module (null when
+  /// it did not run): writeSpirv(PipelineResult) hands it to the output's
+  /// verification instead of inferring a third time.
+  std::shared_ptr<const spirv::Requirements> requirements;
 };
 
 /// The names of the pipeline's passes in order for `optLevel`.
@@ -102,6 +111,10 @@ bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList&
 /// Verifies `spirvModule` and writes its binary. Returns false on error.
 /// With `timings`, adds the phases "verify-output" and "write".
 bool writeSpirv(Operation* spirvModule, std::vector<uint32_t>& words, DiagnosticList& diags,
+                PhaseTimings* timings = nullptr);
+/// The same for runPipeline's result, unchanged since: the verification of
+/// the module's vce_triple uses the requirements the pipeline inferred.
+bool writeSpirv(const PipelineResult& result, std::vector<uint32_t>& words, DiagnosticList& diags,
                 PhaseTimings* timings = nullptr);
 
 } // namespace spvkit::tensor

@@ -1,5 +1,7 @@
 #include "passes/tensor/TensorBuilder.h"
 
+#include "ir/SmallVector.h"
+
 #include <cstdint>
 
 namespace spvkit::tensor {
@@ -172,9 +174,11 @@ void TensorBuilder::atomic(OpKind kind, Value* value, Value* memref,
 Value* TensorBuilder::subview(Value* memref, std::span<Value* const> offsets,
                               std::span<Value* const> sizes) {
   auto m = memref->type().cast<MemrefType>();
-  std::vector<Value*> ops{memref};
-  std::vector<Attribute> staticOffsets, staticSizes;
-  std::vector<int64_t> shape, strides;
+  // Per rank: no heap allocation for the usual ranks (the lowering creates
+  // a subview per tile and task).
+  SmallVector<Value*, 17> ops{memref};
+  SmallVector<Attribute, 8> staticOffsets, staticSizes;
+  SmallVector<int64_t, 8> shape, strides;
   for (unsigned i = 0; i < m.order(); ++i) {
     Value* o = offsets[i];
     auto co = o ? intConstant(o) : std::optional<int64_t>(0);

@@ -293,6 +293,42 @@ TEST_CASE("availability: requirements become the module's #spirv.vce") {
   CHECK(std::find(caps.begin(), caps.end(), Capability::Int64) != caps.end());
 }
 
+TEST_CASE("availability: the vce_triple check uses requirements handed over (KnownRequirements)") {
+  Infer t;
+  t.run("%a: i64", "(i64) -> ()", "");
+  REQUIRE(t.listed(Capability::Int64));
+  Operation* module = t.f.m->firstTopLevel(opcodeOf(DialectOp::Module));
+  REQUIRE(module);
+  // A triple without Int64, which the i64 argument needs.
+  Capability declared[] = {Capability::Addresses, Capability::Kernel};
+  module->setAttr("vce_triple", VceAttr::get(t.f.ctx, makeVersion(1, 0), declared, {}));
+  auto verifies = [&] {
+    DiagnosticList d;
+    bool ok = verify(module, d);
+    CHECK(ok == (d.str().find("capability Int64") == std::string::npos));
+    return ok;
+  };
+  CHECK_FALSE(verifies()); // inferred by the check itself
+  {
+    // The same requirements handed over: the same error.
+    KnownRequirements known(module, t.req);
+    CHECK_FALSE(verifies());
+  }
+  {
+    // Requirements handed over are taken as they are (not inferred again):
+    // ones without Int64 pass, which shows that the check read them.
+    Requirements without;
+    without.capabilities = {Capability::Addresses, Capability::Kernel};
+    KnownRequirements known(module, without);
+    CHECK(verifies());
+    // Only for that module.
+    CHECK(KnownRequirements::find(module) == &without);
+    CHECK(KnownRequirements::find(nullptr) == nullptr);
+  }
+  CHECK(KnownRequirements::find(module) == nullptr);
+  CHECK_FALSE(verifies());
+}
+
 namespace {
 bool pvcIsVulkan() {
   return targetPreset("pvc")->isVulkan();

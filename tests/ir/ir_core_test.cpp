@@ -1,10 +1,13 @@
 // Core IR invariants: arena ownership, uniquing, use lists, blocks, builder.
 #include "SpirvOps.h"
 #include "ir/Builder.h"
+#include "ir/SmallVector.h"
 #include "ir/spirv/Dialect.h"
 #include "ir/spirv/OperandMap.h"
 
 #include <limits>
+#include <string>
+#include <vector>
 
 #include <doctest/doctest.h>
 
@@ -77,6 +80,59 @@ TEST_CASE("attributes and strings are uniqued") {
   double nan = std::numeric_limits<double>::quiet_NaN();
   CHECK(FloatAttr::get(FloatType::get(ctx, 32), nan) ==
         FloatAttr::get(FloatType::get(ctx, 32), nan));
+}
+
+TEST_CASE("uniquing holds across the tables' growth; memoized scalar types are the uniqued ones") {
+  Context ctx;
+  Type i64 = IntegerType::get(ctx, 64);
+  std::vector<const char*> strings;
+  std::vector<Attribute> attrs;
+  std::vector<Type> types;
+  for (int i = 0; i < 5000; ++i) {
+    strings.push_back(ctx.intern("s" + std::to_string(i)).data());
+    attrs.push_back(IntegerAttr::get(i64, i));
+    types.push_back(IntegerType::get(ctx, unsigned(i % 100 + 1)));
+  }
+  for (int i = 0; i < 5000; ++i) {
+    CHECK(ctx.intern("s" + std::to_string(i)).data() == strings[size_t(i)]);
+    CHECK(IntegerAttr::get(i64, i) == attrs[size_t(i)]);
+    CHECK(IntegerAttr::get(i64, i).cast<IntegerAttr>().value() == i);
+    CHECK(IntegerType::get(ctx, unsigned(i % 100 + 1)) == types[size_t(i)]);
+  }
+  // A reused buffer with other text interns the other text (the memo in
+  // front of the table is keyed by the caller's address).
+  char buffer[] = "abc";
+  std::string_view abc = ctx.intern(std::string_view(buffer, 3));
+  buffer[0] = 'x';
+  std::string_view xbc = ctx.intern(std::string_view(buffer, 3));
+  CHECK(abc == "abc");
+  CHECK(xbc == "xbc");
+  CHECK(abc.data() != xbc.data());
+  CHECK(ctx.intern(std::string_view(buffer, 2)) == "xb");
+  CHECK(ctx.intern("abc").data() == abc.data());
+  // Equal values of different integer types are different attributes.
+  Type i32 = IntegerType::get(ctx, 32);
+  CHECK(IntegerAttr::get(i32, 5) != IntegerAttr::get(i64, 5));
+  CHECK(IntegerAttr::get(i32, 5).cast<IntegerAttr>().type() == i32);
+  CHECK(IntegerAttr::get(i64, 5) == attrs[5]);
+  CHECK(ctx.intern("").data() != nullptr);
+  CHECK(ctx.intern("").data() == ctx.intern(std::string()).data());
+  // The memo and the table agree, in each signedness.
+  for (unsigned w : {1u, 8u, 16u, 32u, 64u, 7u})
+    for (Signedness s : {Signedness::Signless, Signedness::Signed, Signedness::Unsigned}) {
+      auto t = IntegerType::get(ctx, w, s);
+      CHECK(t.width() == w);
+      CHECK(t.signedness() == s);
+      CHECK(t == IntegerType::get(ctx, w, s));
+    }
+  CHECK(IntegerType::get(ctx, 32, Signedness::Signed) != IntegerType::get(ctx, 32));
+  CHECK(FloatType::get(ctx, 16) != FloatType::getBF16(ctx));
+  CHECK(FloatType::get(ctx, 64).width() == 64);
+  CHECK(IndexType::get(ctx) == IndexType::get(ctx));
+  // Another context has its own types.
+  Context other;
+  CHECK(IntegerType::get(other, 32) != IntegerType::get(ctx, 32));
+  CHECK(&IntegerType::get(other, 32).context() == &other);
 }
 
 TEST_CASE("use lists: operands link, replaceAllUsesWith moves every use") {
@@ -222,6 +278,45 @@ TEST_CASE("the arena grows and accounts for its memory") {
   }
   CHECK(arena.bytesAllocated() >= total);
   CHECK(arena.bytesReserved() >= arena.bytesAllocated());
+}
+
+TEST_CASE("SmallVector keeps its first elements inline and moves to the heap beyond") {
+  SmallVector<int64_t, 4> v{1, 2};
+  CHECK(v.size() == 2);
+  const int64_t* inlineData = v.data();
+  for (int64_t i = 3; i <= 10; ++i) v.push_back(i);
+  CHECK(v.size() == 10);
+  CHECK(v.data() != inlineData); // spilled
+  int64_t expect = 1;
+  for (int64_t x : v) CHECK(x == expect++);
+  std::span<const int64_t> s = v;
+  CHECK(s.size() == 10);
+  CHECK(s[9] == 10);
+  SmallVector<int64_t, 4> small;
+  CHECK(small.empty());
+  small.push_back(7);
+  CHECK(std::span<const int64_t>(small).size() == 1);
+  CHECK(small[0] == 7);
+}
+
+TEST_CASE("arenas reuse the chunks of destroyed ones, and their memory stays usable") {
+  for (int round = 0; round < 4; ++round) {
+    Arena arena;
+    std::vector<uint64_t*> arrays;
+    for (int i = 0; i < 3000; ++i) {
+      uint64_t* p = arena.makeArray<uint64_t>(5);
+      for (int j = 0; j < 5; ++j) p[j] = uint64_t(round * 100000 + i * 5 + j);
+      arrays.push_back(p);
+    }
+    // A large allocation larger than any cached chunk.
+    auto* big = arena.makeArray<char>(size_t(3) << 20);
+    big[0] = 1;
+    big[(size_t(3) << 20) - 1] = 2;
+    for (int i = 0; i < 3000; ++i)
+      for (int j = 0; j < 5; ++j)
+        CHECK(arrays[size_t(i)][j] == uint64_t(round * 100000 + i * 5 + j));
+    CHECK(arena.bytesReserved() >= arena.bytesAllocated());
+  }
 }
 
 TEST_CASE("the SPIR-V dialect registers every grammar op and the dialect ops") {

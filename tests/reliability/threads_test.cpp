@@ -64,7 +64,7 @@ Result compileProgram(const std::string& source) {
   DiagnosticList diags;
   tensor::PipelineResult pr;
   if (tensor::runPipeline(*prog.module, po, diags, pr))
-    r.ok = tensor::writeSpirv(pr.spirvModule, r.words, diags);
+    r.ok = tensor::writeSpirv(pr, r.words, diags);
   for (const Diagnostic& d : diags.items()) r.text += d.message + "\n";
   return r;
 }

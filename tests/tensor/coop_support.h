@@ -218,7 +218,7 @@ compile(const std::string& name, const std::string& source, const char* target =
   tensor::PipelineOptions options;
   options.target = &t;
   if (!tensor::runPipeline(*prog.module, options, diags, result) ||
-      !tensor::writeSpirv(result.spirvModule, words, diags)) {
+      !tensor::writeSpirv(result, words, diags)) {
     std::fputs(diags.str().c_str(), stdout);
     check(false, name + " compiles");
     return std::nullopt;

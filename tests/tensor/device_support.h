@@ -53,7 +53,7 @@ inline Binary compileProgram(frontend::SourceManager& sm, const frontend::Parsed
   tensor::PipelineOptions options;
   options.target = &target;
   if (!tensor::runPipeline(*prog.module, options, diags, result) ||
-      !tensor::writeSpirv(result.spirvModule, words, diags)) {
+      !tensor::writeSpirv(result, words, diags)) {
     std::fputs(diags.str().c_str(), stdout);
     return std::nullopt;
   }
