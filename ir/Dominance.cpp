@@ -21,13 +21,37 @@ const Block* succ(const Block* b, unsigned i) {
 
 } // namespace
 
+namespace {
+
+/// The constructor's working arrays, kept per thread between trees: the
+/// verifier builds one tree per function with a cross-block use (800 in the
+/// 400-kernel module), and a dozen small allocations per tree were most of
+/// its cost. Released after a tree too large to keep around.
+struct Scratch {
+  std::vector<std::pair<const Block*, int>> all;
+  std::vector<const Block*> post;
+  std::vector<char> seen;
+  std::vector<std::pair<const Block*, unsigned>> stack;
+  std::vector<int> predStart, preds, fill, childStart, children;
+  std::vector<std::pair<int, int>> walk;
+
+  void releaseIfLarge() {
+    if (all.capacity() > 4096) *this = Scratch();
+  }
+};
+
+} // namespace
+
 DominatorTree::DominatorTree(const Region& region) {
   const Block* entry = region.front();
   if (!entry) return;
+  thread_local Scratch scratch;
+  Scratch& sc = scratch;
   // Flat arrays only (the verifier builds a tree for every multi-block region
   // with a cross-block use, so hashing and per-block vectors showed in
   // profiles): blocks are found by binary search in (block, index) pairs.
-  std::vector<std::pair<const Block*, int>> all;
+  std::vector<std::pair<const Block*, int>>& all = sc.all;
+  all.clear();
   for (const Block* b : region.blocks()) all.push_back({b, int(all.size())});
   std::sort(all.begin(), all.end());
   auto find = [](const std::vector<std::pair<const Block*, int>>& v, const Block* b) {
@@ -36,9 +60,12 @@ DominatorTree::DominatorTree(const Region& region) {
   };
 
   // Iterative DFS for the post-order; (block, next successor index) frames.
-  std::vector<const Block*> post;
-  std::vector<char> seen(all.size());
-  std::vector<std::pair<const Block*, unsigned>> stack;
+  std::vector<const Block*>& post = sc.post;
+  post.clear();
+  sc.seen.assign(all.size(), 0);
+  std::vector<char>& seen = sc.seen;
+  std::vector<std::pair<const Block*, unsigned>>& stack = sc.stack;
+  stack.clear();
   stack.push_back({entry, 0});
   seen[size_t(find(all, entry))] = 1;
   while (!stack.empty()) {
@@ -66,8 +93,9 @@ DominatorTree::DominatorTree(const Region& region) {
   std::sort(index_.begin(), index_.end());
 
   // Predecessors restricted to reachable blocks, as rpo indices (CSR).
-  std::vector<int> predStart(n + 1), preds;
-  std::vector<int> succIndex;
+  std::vector<int>& predStart = sc.predStart;
+  std::vector<int>& preds = sc.preds;
+  predStart.assign(n + 1, 0);
   for (size_t i = 0; i < n; ++i)
     for (unsigned s = 0; s < numSuccs(rpo_[i]); ++s) {
       int j = find(index_, succ(rpo_[i], s));
@@ -76,7 +104,8 @@ DominatorTree::DominatorTree(const Region& region) {
   for (size_t i = 0; i < n; ++i) predStart[i + 1] += predStart[i];
   preds.resize(size_t(predStart[n]));
   {
-    std::vector<int> fill(predStart.begin(), predStart.end() - 1);
+    std::vector<int>& fill = sc.fill;
+    fill.assign(predStart.begin(), predStart.end() - 1);
     for (size_t i = 0; i < n; ++i)
       for (unsigned s = 0; s < numSuccs(rpo_[i]); ++s) {
         int j = find(index_, succ(rpo_[i], s));
@@ -112,15 +141,20 @@ DominatorTree::DominatorTree(const Region& region) {
 
   // Pre/post numbering of the dominator tree for O(1) queries. Children in
   // CSR form, in increasing rpo index like the per-node lists they replace.
-  std::vector<int> childStart(n + 1), children(n > 0 ? n - 1 : 0);
+  std::vector<int>& childStart = sc.childStart;
+  std::vector<int>& children = sc.children;
+  childStart.assign(n + 1, 0);
+  children.assign(n > 0 ? n - 1 : 0, 0);
   for (size_t i = 1; i < n; ++i) ++childStart[size_t(nodes_[i].idom) + 1];
   for (size_t i = 0; i < n; ++i) childStart[i + 1] += childStart[i];
   {
-    std::vector<int> fill(childStart.begin(), childStart.end() - 1);
+    std::vector<int>& fill = sc.fill;
+    fill.assign(childStart.begin(), childStart.end() - 1);
     for (size_t i = 1; i < n; ++i) children[size_t(fill[size_t(nodes_[i].idom)]++)] = int(i);
   }
   unsigned counter = 0;
-  std::vector<std::pair<int, int>> walk;
+  std::vector<std::pair<int, int>>& walk = sc.walk;
+  walk.clear();
   walk.push_back({0, childStart[0]});
   nodes_[0].pre = counter++;
   while (!walk.empty()) {
@@ -134,6 +168,7 @@ DominatorTree::DominatorTree(const Region& region) {
     nodes_[size_t(node)].post = counter++;
     walk.pop_back();
   }
+  sc.releaseIfLarge();
 }
 
 int DominatorTree::indexOf(const Block* b) const {

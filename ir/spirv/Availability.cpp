@@ -411,11 +411,30 @@ private:
       raiseVersion(makeVersion(1, 4), need(op, "scalar condition for composite objects"));
   }
 
+  /// The attributes of ops repeat (`memory_access` "Aligned" on most loads,
+  /// one `arg_attrs` array on many kernels): an attribute that an op of the
+  /// same opcode had, with the same value and as the same kind of name
+  /// (decoration or not), requires nothing new. Direct-mapped: a miss
+  /// visits the attribute again, which is always correct.
+  struct AttributeSeen {
+    const char* name = nullptr;
+    const void* value = nullptr;
+    uint32_t opcode = 0;
+    uint32_t nameSize = 0; // bit 31: the op had `memory_access`
+  };
+  AttributeSeen& attributeSlot(const NamedAttribute& a, uint32_t opcode, uint32_t sizeKey) {
+    uint64_t h = (uint64_t(uintptr_t(a.name.data())) ^ uint64_t(uintptr_t(a.value.storage())) * 31 ^
+                  opcode ^ uint64_t(sizeKey) << 32) *
+                 0x9E3779B97F4A7C15ull;
+    return attributesSeen_[h >> 56];
+  }
+
   void visit(Operation* op) {
     std::vector<std::string_view>& operandAttrs = operandAttrs_;
     operandAttrs.clear();
     const bool hasAttrs = !op->attributes().empty();
-    if (const InstructionInfo* g = grammarOf(op)) {
+    const InstructionInfo* g = grammarOf(op);
+    if (g) {
       Type result = op->numResults() ? op->result(0)->type() : Type();
       if (auto preferred = preferredFor(g->opcode, result))
         require(g->availability, NeedRef{op, "op ", g->name()}, preferred);
@@ -423,9 +442,6 @@ private:
         requireOnce(g->availability, NeedRef{op, "op ", g->name()});
       atomicWidth(*g, op);
       selectVersion(*g, op);
-      if (hasAttrs)
-        for (const OperandMapping& m : operandMapping(*g))
-          if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
     } else if (const ExtInstInfo* e = extInstOf(op)) {
       const NeedRef n{op, e->set == ExtInstSet::OpenCLStd ? "OpenCL.std " : "GLSL.std.450 ",
                       e->name()};
@@ -442,16 +458,35 @@ private:
         addCapability(Capability::Linkage,
                       need(op, declaration ? "function declaration" : "linkage attributes"));
     }
-    bool hasMemoryAccess = hasAttrs && op->hasAttr("memory_access");
-    for (const NamedAttribute& a : op->attributes()) {
-      bool operand =
-          std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
-      // An attribute that is an operand of the op is not a decoration
-      // (`alignment` next to `memory_access` is the Aligned parameter).
-      if (!operand && !(dialectOp && isDialectAttribute(a.name)) &&
-          !(hasMemoryAccess && a.name == "alignment"))
-        decoration(a.name, a.value, op);
-      attribute(a.value, op);
+    if (hasAttrs) {
+      bool hasMemoryAccess = op->hasAttr("memory_access");
+      bool operandsListed = false;
+      const uint32_t sizeFlag = hasMemoryAccess ? 0x80000000u : 0u;
+      for (const NamedAttribute& a : op->attributes()) {
+        AttributeSeen& seen = attributeSlot(a, op->opcode(), uint32_t(a.name.size()) | sizeFlag);
+        if (seen.name == a.name.data() && seen.value == a.value.storage() &&
+            seen.opcode == op->opcode() && seen.nameSize == (uint32_t(a.name.size()) | sizeFlag))
+          continue;
+        if (g && !operandsListed) {
+          for (const OperandMapping& m : operandMapping(*g))
+            if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
+          operandsListed = true;
+        }
+        size_t errors = diags_.items().size();
+        bool operand =
+            std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
+        // An attribute that is an operand of the op is not a decoration
+        // (`alignment` next to `memory_access` is the Aligned parameter).
+        if (!operand && !(dialectOp && isDialectAttribute(a.name)) &&
+            !(hasMemoryAccess && a.name == "alignment"))
+          decoration(a.name, a.value, op);
+        attribute(a.value, op);
+        // Only what was required without an error is done: an error
+        // (something in no version) is reported at every op that needs it.
+        if (diags_.items().size() == errors)
+          seen = {a.name.data(), a.value.storage(), op->opcode(),
+                  uint32_t(a.name.size()) | sizeFlag};
+      }
     }
     for (unsigned i = 0; i < op->numResults(); ++i) type(op->result(i)->type(), op);
     for (unsigned r = 0; r < op->numRegions(); ++r)
@@ -473,6 +508,7 @@ private:
   std::unordered_map<const char*, std::pair<std::string, uint32_t>> decorationOfName_;
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
+  AttributeSeen attributesSeen_[256] = {};
 };
 
 } // namespace

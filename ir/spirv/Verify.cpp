@@ -4,16 +4,34 @@
 
 #include "ir/AsmPrinter.h"
 #include "ir/spirv/OperandMap.h"
+#include "ir/spirv/VerifyCache.h"
 #include "ir/spirv/VerifyUtil.h"
 
 #include "SpirvOps.h"
 
 #include <cassert>
 #include <mutex>
+#include <vector>
 
 namespace spvkit::spirv {
 
 namespace detail {
+
+VerifyCache& verifyCache() {
+  thread_local VerifyCache cache;
+  thread_local uint64_t run = 0;
+  uint64_t now = verifierRunId();
+  if (now != run) {
+    run = now;
+    cache.validTypes.clear();
+    cache.knownEnums.clear();
+    cache.plainAttributes.clear();
+    cache.parameterDicts.clear();
+    cache.noNul.clear();
+  }
+  cache.active = now != 0;
+  return cache;
+}
 
 std::string typeStr(Type t) {
   return t ? AsmPrinter::print(t) : std::string("<null>");
@@ -112,7 +130,7 @@ inline bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigne
          countError(op, d, count, min, max, what);
 }
 
-bool knownEnumValue(OperandKind kind, uint32_t value) {
+bool knownEnumValueUncached(OperandKind kind, uint32_t value) {
   const OperandKindInfo* k = findOperandKind(kind);
   if (!k) return false;
   if (k->category == OperandCategory::ValueEnum) return findEnumerant(kind, value) != nullptr;
@@ -122,8 +140,18 @@ bool knownEnumValue(OperandKind kind, uint32_t value) {
   return true;
 }
 
+/// Enum attributes repeat (every load's `memory_access`): each (kind, value)
+/// is looked up once per run.
+bool knownEnumValue(OperandKind kind, uint32_t value, VerifyCache& c) {
+  if (c.active && c.knownEnums.contains(uintptr_t(kind) + 1, value)) return true;
+  if (!knownEnumValueUncached(kind, value)) return false;
+  if (c.active) c.knownEnums.insert(uintptr_t(kind) + 1, value);
+  return true;
+}
+
 /// One attribute operand of a grammar op.
-bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m) {
+bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m,
+                      VerifyCache& cache) {
   const OperandInfo& o = *m.grammar;
   // A view: a std::string per call showed in profiles (every attribute
   // operand of every op); messages copy it.
@@ -148,7 +176,7 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
         return fail(op, d,
                     "attribute '" + std::string(name) + "' must be a " + std::string(k->name()) +
                         " enum");
-      if (!knownEnumValue(kind, e.value()))
+      if (!knownEnumValue(kind, e.value(), cache))
         return fail(op, d,
                     "attribute '" + std::string(name) + "' has an unknown " +
                         std::string(k->name()) + " value " + std::to_string(e.value()));
@@ -196,7 +224,48 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
   return ok;
 }
 
-bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList& d) {
+/// What verifyGrammarOp needs of an instruction's operand mapping, derived
+/// once per instruction instead of per op.
+struct GrammarShape {
+  uint16_t minValues = 0, minSuccs = 0;
+  int16_t maxValues = 0, maxSuccs = 0; // < 0: unbounded
+  bool needsCallee = false;
+  /// Some attribute operand is required (Quantifier::One): checked even on
+  /// an op without attributes.
+  bool requiresAttribute = false;
+  bool hasAttributeOperands = false;
+};
+
+GrammarShape shapeOf(std::span<const OperandMapping> mapping) {
+  GrammarShape g;
+  for (const OperandMapping& m : mapping) {
+    Quantifier q = m.grammar->quantifier;
+    switch (m.role) {
+    case OperandRole::Value:
+      if (q == Quantifier::One) ++g.minValues;
+      if (g.maxValues >= 0) g.maxValues = q == Quantifier::Variadic ? -1 : g.maxValues + 1;
+      break;
+    case OperandRole::Successor:
+      if (q == Quantifier::One) ++g.minSuccs;
+      if (g.maxSuccs >= 0) g.maxSuccs = q == Quantifier::Variadic ? -1 : g.maxSuccs + 1;
+      break;
+    case OperandRole::Pairs:
+      g.maxSuccs = -1;
+      break;
+    case OperandRole::Callee:
+      g.needsCallee = true;
+      break;
+    case OperandRole::Attribute:
+      g.hasAttributeOperands = true;
+      if (q == Quantifier::One) g.requiresAttribute = true;
+      break;
+    }
+  }
+  return g;
+}
+
+bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList& d,
+                     const GrammarShape& g, VerifyCache& cache) {
   bool ok = true;
   unsigned wantResults = inst.hasResult ? 1 : 0;
   // A call of a void function has no result in the IR (the binary's result
@@ -206,34 +275,15 @@ bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList&
   } else {
     ok = checkCount(op, d, op->numResults(), wantResults, int(wantResults), "result") && ok;
   }
-  unsigned minValues = 0, minSuccs = 0;
-  int maxValues = 0, maxSuccs = 0;
-  bool needsCallee = false;
-  for (const OperandMapping& m : operandMapping(inst.opcode)) {
-    Quantifier q = m.grammar->quantifier;
-    switch (m.role) {
-    case OperandRole::Value:
-      if (q == Quantifier::One) ++minValues;
-      if (maxValues >= 0) maxValues = q == Quantifier::Variadic ? -1 : maxValues + 1;
-      break;
-    case OperandRole::Successor:
-      if (q == Quantifier::One) ++minSuccs;
-      if (maxSuccs >= 0) maxSuccs = q == Quantifier::Variadic ? -1 : maxSuccs + 1;
-      break;
-    case OperandRole::Pairs:
-      maxSuccs = -1;
-      break;
-    case OperandRole::Callee:
-      needsCallee = true;
-      break;
-    case OperandRole::Attribute:
-      ok = checkAttrOperand(op, d, m) && ok;
-      break;
-    }
-  }
-  ok = checkCount(op, d, op->numNonSuccessorOperands(), minValues, maxValues, "operand") && ok;
-  ok = checkCount(op, d, op->numSuccessors(), minSuccs, maxSuccs, "successor") && ok;
-  if (needsCallee && !FunctionCallOp(op).function().isa<SymbolRefAttr>())
+  // Without attributes, an attribute operand can only be missing: a rule
+  // only for the required ones.
+  if (g.requiresAttribute || (g.hasAttributeOperands && !op->attributes().empty()))
+    for (const OperandMapping& m : operandMapping(inst))
+      if (m.role == OperandRole::Attribute) ok = checkAttrOperand(op, d, m, cache) && ok;
+  ok = checkCount(op, d, op->numNonSuccessorOperands(), g.minValues, g.maxValues, "operand") &&
+       ok;
+  ok = checkCount(op, d, op->numSuccessors(), g.minSuccs, g.maxSuccs, "successor") && ok;
+  if (g.needsCallee && !FunctionCallOp(op).function().isa<SymbolRefAttr>())
     ok = fail(op, d, "requires a symbol attribute 'callee'");
   return ok;
 }
@@ -252,23 +302,31 @@ bool verifyExtInstOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) 
   return ok;
 }
 
-const RuleTable& ruleTable() {
-  static const RuleTable t = [] {
-    RuleTable t;
+/// The hand-written rules and the grammar shapes, built together once.
+struct VerifierTables {
+  RuleTable rules;
+  std::vector<GrammarShape> shapes; // parallel to instructions()
+};
+
+const VerifierTables& tables() {
+  static const VerifierTables t = [] {
+    VerifierTables t;
     static_assert(
         Dialect::Spirv < RuleTable::kDialects && Dialect::SpirvCL < RuleTable::kDialects &&
         Dialect::SpirvDialect < RuleTable::kDialects && Dialect::SpirvGL < RuleTable::kDialects);
-    addArithmeticRules(t);
-    addConversionRules(t);
-    addMemoryRules(t);
-    addAtomicAndGroupRules(t);
-    addCompositeRules(t);
-    addMatrixRules(t);
-    addControlFlowRules(t);
-    addModuleRules(t);
-    addRequirementRules(t);
-    addGLSLRules(t);
-    t.finish();
+    addArithmeticRules(t.rules);
+    addConversionRules(t.rules);
+    addMemoryRules(t.rules);
+    addAtomicAndGroupRules(t.rules);
+    addCompositeRules(t.rules);
+    addMatrixRules(t.rules);
+    addControlFlowRules(t.rules);
+    addModuleRules(t.rules);
+    addRequirementRules(t.rules);
+    addGLSLRules(t.rules);
+    t.rules.finish();
+    for (const InstructionInfo& inst : instructions())
+      t.shapes.push_back(shapeOf(operandMapping(inst)));
     return t;
   }();
   return t;
@@ -308,11 +366,14 @@ const char* invalidType(Type t) {
   return nullptr;
 }
 
-bool checkTypes(Operation* op, DiagnosticList& d) {
+bool checkTypes(Operation* op, DiagnosticList& d, VerifyCache& c) {
   bool ok = true;
   auto check = [&](Type t) {
-    if (const char* why = t ? invalidType(t) : nullptr)
+    if (!t || (c.active && c.validTypes.contains(key(t)))) return;
+    if (const char* why = invalidType(t))
       ok = fail(op, d, "type '" + typeStr(t) + "': " + why);
+    else if (c.active)
+      c.validTypes.insert(key(t));
   };
   for (unsigned i = 0; i < op->numResults(); ++i) check(op->result(i)->type());
   for (const NamedAttribute& a : op->attributes())
@@ -345,20 +406,22 @@ void detail::RuleTable::finish() {
 }
 
 bool verifyOp(Operation* op, DiagnosticList& d) {
-  bool typesOk = checkTypes(op, d) && checkAttributeEncoding(op, d);
+  VerifyCache& cache = verifyCache();
+  const VerifierTables& t = tables();
+  bool typesOk = checkTypes(op, d, cache) && checkAttributeEncoding(op, d, cache);
   bool ok = true;
   if (const InstructionInfo* inst = grammarOf(op))
-    ok = verifyGrammarOp(op, *inst, d);
+    ok = verifyGrammarOp(op, *inst, d, t.shapes[size_t(inst - instructions().data())], cache);
   else if (const ExtInstInfo* e = extInstOf(op))
     ok = verifyExtInstOp(op, *e, d);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
-  for (Rule r : ruleTable().rulesOf(op->opcode())) ok = r(op, d) && ok;
+  for (Rule r : t.rules.rulesOf(op->opcode())) ok = r(op, d) && ok;
   return ok && typesOk;
 }
 
 void registerVerifiers() {
-  (void)ruleTable();
+  (void)tables();
 }
 
 } // namespace spvkit::spirv

@@ -48,8 +48,12 @@ bool operandMatchesInt(Operation* op, DiagnosticList& d, unsigned i, Type want) 
 bool intSameAsResult(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
   bool ok = true;
+  Type r = op->result()->type();
+  // An operand of exactly the result's type matches (the result is an
+  // integer scalar, vector or matrix): the common case, without the shape
+  // and width comparison.
   for (unsigned i = 0; i < op->numOperands(); ++i)
-    ok = operandMatchesInt(op, d, i, op->result()->type()) && ok;
+    ok = (op->operand(i)->type() == r || operandMatchesInt(op, d, i, r)) && ok;
   return ok;
 }
 

@@ -11,9 +11,12 @@
 // `some_additional_attr`); `name.x` is discardable everywhere, as in MLIR.
 #include "ir/spirv/AttributeEncoding.h"
 #include "ir/spirv/OperandMap.h"
+#include "ir/spirv/VerifyCache.h"
 #include "ir/spirv/VerifyUtil.h"
 
 #include "SpirvOps.h"
+
+#include <vector>
 
 namespace spvkit::spirv::detail {
 
@@ -38,6 +41,25 @@ std::string parameterOwner(const Operation* op, std::string_view name) {
   return "its enum operand lacks the enumerant that takes it";
 }
 
+/// Whether an instruction has an attribute operand after an optional one:
+/// only then can the order below be broken. Parallel to instructions().
+const std::vector<bool>& optionalBeforeAttribute() {
+  static const std::vector<bool> table = [] {
+    std::vector<bool> out;
+    for (const InstructionInfo& inst : instructions()) {
+      bool optional = false, after = false;
+      for (const OperandMapping& m : operandMapping(inst)) {
+        if (m.role != OperandRole::Attribute || m.attrName.empty()) continue;
+        after = after || optional;
+        optional = optional || m.grammar->quantifier != Quantifier::One;
+      }
+      out.push_back(after);
+    }
+    return out;
+  }();
+  return table;
+}
+
 /// An optional attribute operand is written in grammar order: after an
 /// absent optional one, it would take the absent one's place in the binary
 /// (spirv.CopyMemory's source memory access without the target's).
@@ -45,7 +67,7 @@ bool optionalOperandsInOrder(Operation* op, DiagnosticList& d) {
   // Without attributes no optional operand is present (most ops).
   if (op->attributes().empty()) return true;
   const InstructionInfo* inst = grammarOf(op);
-  if (!inst) return true;
+  if (!inst || !optionalBeforeAttribute()[size_t(inst - instructions().data())]) return true;
   std::string_view absent;
   for (const OperandMapping& m : operandMapping(*inst)) {
     if (m.role != OperandRole::Attribute || m.attrName.empty()) continue;
@@ -62,30 +84,44 @@ bool optionalOperandsInOrder(Operation* op, DiagnosticList& d) {
 /// spirv.func's `arg_attrs`: per parameter, decorations (written as
 /// OpDecorate of the OpFunctionParameter), MLIR's `spirv.decoration`, and
 /// discardable `name.x` entries.
-bool parameterAttributes(Operation* op, DiagnosticList& d) {
+bool parameterAttributes(Operation* op, DiagnosticList& d, VerifyCache& cache) {
   auto list = op->attr(FuncOp::argAttrsAttrName()).dyn_cast<ArrayAttr>();
   if (!list) return true;
   bool ok = true;
+  FunctionType fn;
+  if (auto ft = op->attr(FuncOp::functionTypeAttrName()).dyn_cast<TypeAttr>())
+    fn = ft.value().dyn_cast<FunctionType>();
+  // Kernels share parameter dictionaries and types (`{alignment = 4}` on a
+  // `!spirv.ptr<f32, CrossWorkgroup>`): a pair that passed is not checked
+  // again in this run. Not with NonWritable, whose rule also depends on the
+  // module's version.
   for (unsigned i = 0; i < list.size(); ++i) {
     auto dict = list[i].dyn_cast<DictionaryAttr>();
     if (!dict) continue; // the function rule reports it
     Type type;
-    if (auto ft = op->attr(FuncOp::functionTypeAttrName()).dyn_cast<TypeAttr>())
-      if (auto fn = ft.value().dyn_cast<FunctionType>(); fn && i < fn.numInputs())
-        type = fn.input(i);
+    if (fn && i < fn.numInputs()) type = fn.input(i);
+    if (cache.active && cache.parameterDicts.contains(key(dict), key(type))) continue;
+    bool dictOk = true, cacheable = true;
     for (const NamedAttribute& a : dict.entries()) {
       const EnumerantInfo* deco = decorationForAttrName(a.name);
       if (auto e = a.value.dyn_cast<EnumAttr>(); !deco && a.name == "spirv.decoration" && e &&
                                                  e.domain() == enumDomain(OperandKind::Decoration))
         deco = findEnumerant(OperandKind::Decoration, e.value());
-      if (deco)
-        ok = checkDecorationTarget(op, d, a.name, *deco, DecorationTarget::Parameter, type) && ok;
-      else if (!isDiscardableAttrName(a.name))
-        ok = fail(op, d,
-                  "parameter #" + std::to_string(i) + " has unknown attribute " + quoted(a.name) +
-                      ": not a decoration (discardable attributes need a dialect prefix, as in "
-                      "'my.x')");
+      if (deco) {
+        cacheable = cacheable && Decoration(deco->value) != Decoration::NonWritable;
+        dictOk =
+            checkDecorationTarget(op, d, a.name, *deco, DecorationTarget::Parameter, type) &&
+            dictOk;
+      } else if (!isDiscardableAttrName(a.name)) {
+        dictOk = fail(op, d,
+                      "parameter #" + std::to_string(i) + " has unknown attribute " +
+                          quoted(a.name) +
+                          ": not a decoration (discardable attributes need a dialect prefix, "
+                          "as in 'my.x')");
+      }
     }
+    if (dictOk && cacheable && cache.active) cache.parameterDicts.insert(key(dict), key(type));
+    ok = dictOk && ok;
   }
   return ok;
 }
@@ -124,11 +160,58 @@ bool holdsNul(Attribute a) {
   return false;
 }
 
+/// True if `name` is an operand attribute of grammar / OpenCL.std op `op`
+/// whatever its other attributes are: the operand mapping names it before
+/// anything that would depend on them (the other spelling of an operand,
+/// a parameter of an enumerant). Conservative: false sends a name to
+/// attributeEncoding, which decides.
+bool plainOperandName(const Operation* op, std::string_view name) {
+  std::span<const OperandMapping> mapping;
+  if (const InstructionInfo* inst = grammarOf(op))
+    mapping = operandMapping(*inst);
+  else if (const ExtInstInfo* e = extInstOf(op))
+    mapping = operandMapping(*e);
+  for (const OperandMapping& m : mapping) {
+    if (m.attrName.empty()) continue;
+    if (name == m.attrName) return true;
+    if (name == m.altAttrName || name.starts_with(m.attrName) || name == "alignment" ||
+        name == "source_alignment")
+      return false;
+  }
+  return false;
+}
+
+/// The encoding of attribute `name` of `op`: an operand attribute name seen
+/// on an op of the same opcode in this run is one again (most attributes are
+/// `memory_access`, `alignment`, `indices` ... of loads, stores and
+/// composites); anything else asks attributeEncoding.
+AttributeEncoding encodingOf(const Operation* op, std::string_view name, VerifyCache& cache) {
+  uintptr_t opKey = uintptr_t(op->opcode()) << 32 | name.size();
+  if (cache.active && cache.plainAttributes.contains(uintptr_t(name.data()), opKey))
+    return AttributeEncoding::Operand;
+  AttributeEncoding e = attributeEncoding(op, name);
+  if (cache.active && e == AttributeEncoding::Operand && (isSpirvGrammarOp(op) || isExtInstOp(op)) &&
+      plainOperandName(op, name))
+    cache.plainAttributes.insert(uintptr_t(name.data()), opKey);
+  return e;
+}
+
+/// holdsNul, once per array or dictionary in a run (the linkage attributes,
+/// the argument attributes of every kernel); other attributes are cheap.
+bool holdsNul(Attribute a, VerifyCache& cache) {
+  if (!a.isa<ArrayAttr>() && !a.isa<DictionaryAttr>()) return holdsNul(a);
+  if (cache.active && cache.noNul.contains(key(a))) return false;
+  if (holdsNul(a)) return true;
+  if (cache.active) cache.noNul.insert(key(a));
+  return false;
+}
+
 } // namespace
 
-bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
+bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache) {
   bool ok = true;
   auto attrs = op->attributes();
+  if (attrs.empty()) return true;
   for (auto it = attrs.begin(); it != attrs.end(); ++it) {
     const NamedAttribute& a = *it;
     for (auto earlier = attrs.begin(); earlier != it; ++earlier)
@@ -136,8 +219,8 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
         ok = fail(op, d, "has attribute " + quoted(a.name) + " more than once");
         break;
       }
-    AttributeEncoding encoding = attributeEncoding(op, a.name);
-    if (encoding != AttributeEncoding::Discardable && holdsNul(a.value))
+    AttributeEncoding encoding = encodingOf(op, a.name, cache);
+    if (encoding != AttributeEncoding::Discardable && holdsNul(a.value, cache))
       ok = fail(op, d,
                 "attribute " + quoted(a.name) +
                     " holds a NUL character, which ends a SPIR-V literal string");
@@ -172,7 +255,7 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
     }
   }
   ok = optionalOperandsInOrder(op, d) && ok;
-  if (isDialectOp(op, DialectOp::Func)) ok = parameterAttributes(op, d) && ok;
+  if (isDialectOp(op, DialectOp::Func)) ok = parameterAttributes(op, d, cache) && ok;
   return ok;
 }
 
