@@ -36,9 +36,25 @@ struct Scratch {
   std::vector<std::pair<int, int>> walk;
 
   void releaseIfLarge() {
-    if (all.capacity() > 4096) *this = Scratch();
+    if (all.capacity() > 8192) *this = Scratch();
   }
 };
+
+/// The slot of `b` in an open-addressing table of `slots.size()` (a power
+/// of two) slots: where it is, or the empty slot where it would go.
+size_t slotOf(const std::vector<std::pair<const Block*, int>>& slots, const Block* b) {
+  size_t mask = slots.size() - 1;
+  size_t i = size_t((uint64_t(uintptr_t(b)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+  while (slots[i].first && slots[i].first != b) i = (i + 1) & mask;
+  return i;
+}
+
+/// An empty table for up to `n` blocks.
+void resetTable(std::vector<std::pair<const Block*, int>>& slots, size_t n) {
+  size_t size = 4;
+  while (size < 2 * n) size *= 2;
+  slots.assign(size, {nullptr, -1});
+}
 
 } // namespace
 
@@ -48,21 +64,25 @@ DominatorTree::DominatorTree(const Region& region) {
   thread_local Scratch scratch;
   Scratch& sc = scratch;
   // Flat arrays only (the verifier builds a tree for every multi-block region
-  // with a cross-block use, so hashing and per-block vectors showed in
-  // profiles): blocks are found by binary search in (block, index) pairs.
+  // with a cross-block use, so node-based hash maps and per-block vectors
+  // showed in profiles, and then sorting the blocks for binary search did):
+  // blocks are found in open-addressing tables of (block, index) pairs.
   std::vector<std::pair<const Block*, int>>& all = sc.all;
-  all.clear();
-  for (const Block* b : region.blocks()) all.push_back({b, int(all.size())});
-  std::sort(all.begin(), all.end());
+  size_t numBlocks = 0;
+  for (const Block* b = region.front(); b; b = b->nextNode()) ++numBlocks;
+  resetTable(all, numBlocks);
+  {
+    int position = 0;
+    for (const Block* b : region.blocks()) all[slotOf(all, b)] = {b, position++};
+  }
   auto find = [](const std::vector<std::pair<const Block*, int>>& v, const Block* b) {
-    auto it = std::lower_bound(v.begin(), v.end(), std::pair<const Block*, int>(b, INT_MIN));
-    return it != v.end() && it->first == b ? it->second : -1;
+    return v[slotOf(v, b)].second; // -1 in an empty slot
   };
 
   // Iterative DFS for the post-order; (block, next successor index) frames.
   std::vector<const Block*>& post = sc.post;
   post.clear();
-  sc.seen.assign(all.size(), 0);
+  sc.seen.assign(numBlocks, 0);
   std::vector<char>& seen = sc.seen;
   std::vector<std::pair<const Block*, unsigned>>& stack = sc.stack;
   stack.clear();
@@ -88,9 +108,8 @@ DominatorTree::DominatorTree(const Region& region) {
   rpo_.assign(post.rbegin(), post.rend());
   const size_t n = rpo_.size();
   nodes_.resize(n);
-  index_.reserve(n);
-  for (size_t i = 0; i < n; ++i) index_.push_back({rpo_[i], int(i)});
-  std::sort(index_.begin(), index_.end());
+  resetTable(index_, n);
+  for (size_t i = 0; i < n; ++i) index_[slotOf(index_, rpo_[i])] = {rpo_[i], int(i)};
 
   // Predecessors restricted to reachable blocks, as rpo indices (CSR).
   std::vector<int>& predStart = sc.predStart;
@@ -172,9 +191,7 @@ DominatorTree::DominatorTree(const Region& region) {
 }
 
 int DominatorTree::indexOf(const Block* b) const {
-  auto it =
-      std::lower_bound(index_.begin(), index_.end(), std::pair<const Block*, int>(b, INT_MIN));
-  return it != index_.end() && it->first == b ? it->second : -1;
+  return index_.empty() || !b ? -1 : index_[slotOf(index_, b)].second;
 }
 
 bool DominatorTree::isReachable(const Block* b) const {

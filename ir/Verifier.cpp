@@ -112,6 +112,23 @@ struct VerifierState {
     return it->second;
   }
 
+  // Attribute names without a dialect prefix, by pointer and size: the
+  // names of a run's ops are interned or static and live through the run,
+  // and most ops repeat a few names.
+  struct NameKey {
+    const char* data = nullptr;
+    size_t size = 0;
+  };
+  NameKey withoutDot[64] = {};
+  static unsigned nameSlot(std::string_view n) {
+    return unsigned((uint64_t(uintptr_t(n.data())) * 0x9E3779B97F4A7C15ull) >> 58);
+  }
+  bool knownWithoutDot(std::string_view n) const {
+    const NameKey& k = withoutDot[nameSlot(n)];
+    return k.data == n.data() && k.size == n.size() && n.data();
+  }
+  void rememberWithoutDot(std::string_view n) { withoutDot[nameSlot(n)] = {n.data(), n.size()}; }
+
   bool verifyOp(Operation* op);
   /// Discardable `prefix.x` attributes, by their dialect's hook.
   bool verifyDiscardableAttrs(Operation* op);
@@ -278,8 +295,9 @@ bool VerifierState::verifyDiscardableAttrs(Operation* op) {
   Context& ctx = op->context();
   bool ok = true;
   auto check = [&](const NamedAttribute& a, int argument) {
+    if (knownWithoutDot(a.name)) return;
     auto dot = a.name.find('.');
-    if (dot == std::string_view::npos) return;
+    if (dot == std::string_view::npos) return rememberWithoutDot(a.name);
     if (DiscardableAttrHook hook = ctx.discardableAttrVerifier(a.name.substr(0, dot)))
       ok = hook(op, a, argument, diags) && ok;
   };
@@ -308,12 +326,22 @@ bool VerifierState::runHooks(Operation* op) {
 bool VerifierState::verifyOp(Operation* op) {
   bool ok = true;
   bool operandsPresent = true;
+  // The common uses, a result defined earlier in the user's block and an
+  // argument of that block, are decided here; verifyOperand decides the
+  // others (and reports).
+  Block* useBlock = op->block();
+  const bool inIR = useBlock && useBlock->parent();
   for (unsigned i = 0; i < op->numOperands(); ++i) {
     Value* v = op->operand(i);
     if (!v) {
       ok = error(op, "operand #" + std::to_string(i) + " is null");
       operandsPresent = false;
       continue;
+    }
+    if (Operation* def = v->definingOp()) {
+      if (inIR && def->block() == useBlock && def != op && def->isBeforeInBlock(op)) continue;
+    } else if (inIR && v->ownerBlock() == useBlock) {
+      continue; // an argument of the user's own block
     }
     if (!verifyOperand(op, i, v)) ok = false;
   }
@@ -324,8 +352,8 @@ bool VerifierState::verifyOp(Operation* op) {
     }
   if (op->has(OpTrait::Terminator) && op->nextOp())
     ok = error(op, "is a terminator but is not the last op of its block");
-  if (!verifySuccessors(op)) ok = false;
-  if (!verifyRegions(op)) ok = false;
+  if (op->numSuccessors() && !verifySuccessors(op)) ok = false;
+  if (op->numRegions() && !verifyRegions(op)) ok = false;
   if (op->has(OpTrait::Symbol) && symbolName(op).empty())
     ok = error(op, "requires a non-empty 'sym_name' string attribute");
   if (op->has(OpTrait::SymbolTable))

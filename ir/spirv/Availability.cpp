@@ -275,13 +275,18 @@ private:
       }
   }
 
+  /// Most results have the type of a recent one: a direct-mapped filter in
+  /// front of the set, inline at the callers.
+  const TypeStorage*& recentType(Type t) {
+    return recentTypes_[(uintptr_t(t.storage()) * 0x9E3779B97F4A7C15ull) >> 58];
+  }
   void type(Type t, Operation* op) {
     if (!t) return;
-    // Most results have the type of a recent one: a direct-mapped filter in
-    // front of the set.
-    const TypeStorage*& recent =
-        recentTypes_[(uintptr_t(t.storage()) * 0x9E3779B97F4A7C15ull) >> 58];
+    const TypeStorage*& recent = recentType(t);
     if (recent == t.storage()) return;
+    typeSlow(t, op, recent);
+  }
+  void typeSlow(Type t, Operation* op, const TypeStorage*& recent) {
     recent = t.storage();
     if (!seenTypes_.insert(t.storage()).second) return;
     const NeedRef n{op, {}, {}, {}, t};
@@ -429,10 +434,23 @@ private:
     return attributesSeen_[h >> 56];
   }
 
+  /// A grammar op with nothing but its instruction's availability to
+  /// require (no preferred capability, not an atomic, not OpSelect), whose
+  /// availability is required already: an op of that opcode without
+  /// attributes and regions needs only its result types looked at. By
+  /// opcode, direct-mapped.
+  uint32_t plainOpcodes_[64] = {};
+  static unsigned opcodeSlot(uint32_t opcode) { return (opcode * 0x9E3779B1u) >> 26; }
+
   void visit(Operation* op) {
+    const bool hasAttrs = !op->attributes().empty();
+    if (!hasAttrs && !op->numRegions() && plainOpcodes_[opcodeSlot(op->opcode())] == op->opcode() + 1) {
+      for (unsigned i = 0; i < op->numResults(); ++i)
+        if (Type t = op->result(i)->type(); t && recentType(t) != t.storage()) type(t, op);
+      return;
+    }
     std::vector<std::string_view>& operandAttrs = operandAttrs_;
     operandAttrs.clear();
-    const bool hasAttrs = !op->attributes().empty();
     const InstructionInfo* g = grammarOf(op);
     if (g) {
       Type result = op->numResults() ? op->result(0)->type() : Type();
@@ -442,6 +460,10 @@ private:
         requireOnce(g->availability, NeedRef{op, "op ", g->name()});
       atomicWidth(*g, op);
       selectVersion(*g, op);
+      if (plainOpcodes_[opcodeSlot(op->opcode())] != op->opcode() + 1 &&
+          !preferredFor(g->opcode, result) && g->opcode != Op::Select &&
+          g->opClass() != "Atomic" && required_.count(&g->availability))
+        plainOpcodes_[opcodeSlot(op->opcode())] = op->opcode() + 1;
     } else if (const ExtInstInfo* e = extInstOf(op)) {
       const NeedRef n{op, e->set == ExtInstSet::OpenCLStd ? "OpenCL.std " : "GLSL.std.450 ",
                       e->name()};

@@ -19,15 +19,15 @@ namespace detail {
 
 VerifyCache& verifyCache() {
   thread_local VerifyCache cache;
-  thread_local uint64_t run = 0;
   uint64_t now = verifierRunId();
-  if (now != run) {
-    run = now;
+  if (now != cache.run) {
+    cache.run = now;
     cache.validTypes.clear();
     cache.knownEnums.clear();
     cache.plainAttributes.clear();
     cache.parameterDicts.clear();
     cache.noNul.clear();
+    cache.resultDecorations.clear();
   }
   cache.active = now != 0;
   return cache;
@@ -264,8 +264,11 @@ GrammarShape shapeOf(std::span<const OperandMapping> mapping) {
   return g;
 }
 
+/// `attrsKnown`: the op's attribute list passed on an op of this opcode in
+/// this run (AttributeListMemo); `attrsOk` is set to whether the attribute
+/// operands pass.
 bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList& d,
-                     const GrammarShape& g, VerifyCache& cache) {
+                     const GrammarShape& g, VerifyCache& cache, bool attrsKnown, bool& attrsOk) {
   bool ok = true;
   unsigned wantResults = inst.hasResult ? 1 : 0;
   // A call of a void function has no result in the IR (the binary's result
@@ -277,11 +280,14 @@ bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList&
   }
   // Without attributes, an attribute operand can only be missing: a rule
   // only for the required ones.
-  if (g.requiresAttribute || (g.hasAttributeOperands && !op->attributes().empty()))
+  attrsOk = true;
+  if (!attrsKnown &&
+      (g.requiresAttribute || (g.hasAttributeOperands && !op->attributes().empty())))
     for (const OperandMapping& m : operandMapping(inst))
-      if (m.role == OperandRole::Attribute) ok = checkAttrOperand(op, d, m, cache) && ok;
-  ok = checkCount(op, d, op->numNonSuccessorOperands(), g.minValues, g.maxValues, "operand") &&
-       ok;
+      if (m.role == OperandRole::Attribute) attrsOk = checkAttrOperand(op, d, m, cache) && attrsOk;
+  ok = attrsOk && ok;
+  unsigned values = op->numSuccessors() ? op->numNonSuccessorOperands() : op->numOperands();
+  ok = checkCount(op, d, values, g.minValues, g.maxValues, "operand") && ok;
   ok = checkCount(op, d, op->numSuccessors(), g.minSuccs, g.maxSuccs, "successor") && ok;
   if (g.needsCallee && !FunctionCallOp(op).function().isa<SymbolRefAttr>())
     ok = fail(op, d, "requires a symbol attribute 'callee'");
@@ -405,15 +411,57 @@ void detail::RuleTable::finish() {
   entries_ = {};
 }
 
+namespace {
+
+/// Whether the attribute rules of `op` depend only on its opcode, its
+/// attributes and attributeListKey's flags: not for what a decoration
+/// decorates as a memory object (functions, variables, spec constants:
+/// NonWritable's rule reads the module's version and the pointer type).
+bool attributeRulesMemoizable(const Operation* op) {
+  if (op->attributes().empty() || op->attributes().size() > AttributeListMemo::kMax) return false;
+  if (isSpirvGrammarOp(op)) return op->opcode() != opcodeOf(Op::Variable);
+  if (isExtInstOp(op)) return true;
+  switch (DialectOp(op->opcode() & 0xFFFF)) {
+  case DialectOp::Func:
+  case DialectOp::GlobalVariable:
+  case DialectOp::SpecConstant:
+  case DialectOp::SpecConstantComposite:
+  case DialectOp::Module:
+    return false;
+  default:
+    return true;
+  }
+}
+
+AttributeListMemo::Key attributeListKey(const Operation* op) {
+  const Operation* parent = op->numResults() ? op->parentOp() : nullptr;
+  bool wrapped = parent && parent->opcode() == opcodeOf(DialectOp::SpecConstantOperation);
+  return {op->opcode(), (op->numResults() ? 1u : 0u) | (wrapped ? 2u : 0u),
+          uint32_t(op->attributes().size()), op->attributes().data()};
+}
+
+} // namespace
+
 bool verifyOp(Operation* op, DiagnosticList& d) {
   VerifyCache& cache = verifyCache();
   const VerifierTables& t = tables();
-  bool typesOk = checkTypes(op, d, cache) && checkAttributeEncoding(op, d, cache);
-  bool ok = true;
+  // Ops repeat their attribute lists (the loads' `memory_access` and
+  // `alignment`, constants' values, extracts' indices): a list that passed
+  // the attribute rules on an op of the same opcode passes them again.
+  const bool memoizable = cache.active && attributeRulesMemoizable(op);
+  AttributeListMemo::Key key;
+  if (memoizable) key = attributeListKey(op);
+  const bool attrsKnown = memoizable && cache.attributeLists.contains(cache.run, key);
+  bool typesOk = checkTypes(op, d, cache);
+  bool encodingOk = typesOk && (attrsKnown || checkAttributeEncoding(op, d, cache));
+  typesOk = typesOk && encodingOk;
+  bool ok = true, attrsOk = true;
   if (const InstructionInfo* inst = grammarOf(op))
-    ok = verifyGrammarOp(op, *inst, d, t.shapes[size_t(inst - instructions().data())], cache);
+    ok = verifyGrammarOp(op, *inst, d, t.shapes[size_t(inst - instructions().data())], cache,
+                         attrsKnown, attrsOk);
   else if (const ExtInstInfo* e = extInstOf(op))
     ok = verifyExtInstOp(op, *e, d);
+  if (memoizable && !attrsKnown && encodingOk && attrsOk) cache.attributeLists.insert(cache.run, key);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
   for (Rule r : t.rules.rulesOf(op->opcode())) ok = r(op, d) && ok;

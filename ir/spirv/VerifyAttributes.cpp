@@ -196,6 +196,13 @@ AttributeEncoding encodingOf(const Operation* op, std::string_view name, VerifyC
   return e;
 }
 
+/// True if `op` is wrapped by spirv.SpecConstantOperation (its result is
+/// written as OpSpecConstantOp, undecorated).
+bool isSpecConstantOperand(const Operation* op) {
+  const Operation* parent = op->parentOp();
+  return parent && parent->opcode() == opcodeOf(DialectOp::SpecConstantOperation);
+}
+
 /// holdsNul, once per array or dictionary in a run (the linkage attributes,
 /// the argument attributes of every kernel); other attributes are cheap.
 bool holdsNul(Attribute a, VerifyCache& cache) {
@@ -219,6 +226,18 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache
         ok = fail(op, d, "has attribute " + quoted(a.name) + " more than once");
         break;
       }
+    // A decoration this opcode's results had in this run, on a result
+    // again: encoded and allowed as before (the value is written as it is).
+    uintptr_t decoKey = uintptr_t(op->opcode()) << 32 | a.name.size();
+    bool decoratedResult = cache.active && op->numResults() && (isSpirvGrammarOp(op) || isExtInstOp(op)) &&
+                           !isSpecConstantOperand(op);
+    if (decoratedResult && cache.resultDecorations.contains(uintptr_t(a.name.data()), decoKey)) {
+      if (holdsNul(a.value, cache))
+        ok = fail(op, d,
+                  "attribute " + quoted(a.name) +
+                      " holds a NUL character, which ends a SPIR-V literal string");
+      continue;
+    }
     AttributeEncoding encoding = encodingOf(op, a.name, cache);
     if (encoding != AttributeEncoding::Discardable && holdsNul(a.value, cache))
       ok = fail(op, d,
@@ -228,11 +247,15 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache
     case AttributeEncoding::Operand:
     case AttributeEncoding::Discardable:
       break;
-    case AttributeEncoding::Decoration:
-      ok = checkDecorationTarget(op, d, a.name, *decorationForAttrName(a.name), targetOf(op),
-                                 pointerTypeOf(op)) &&
-           ok;
+    case AttributeEncoding::Decoration: {
+      const EnumerantInfo& deco = *decorationForAttrName(a.name);
+      bool allowed =
+          checkDecorationTarget(op, d, a.name, deco, targetOf(op), pointerTypeOf(op));
+      if (allowed && decoratedResult && Decoration(deco.value) != Decoration::NonWritable)
+        cache.resultDecorations.insert(uintptr_t(a.name.data()), decoKey);
+      ok = allowed && ok;
       break;
+    }
     case AttributeEncoding::UnusedParameter:
       ok = fail(op, d, "has attribute " + quoted(a.name) + " but " + parameterOwner(op, a.name));
       break;
