@@ -5,6 +5,7 @@
 #include "ir/AsmPrinter.h"
 #include "ir/Block.h"
 #include "ir/Module.h"
+#include "ir/spirv/AttributeListMemo.h"
 #include "ir/spirv/OperandMap.h"
 
 #include "SpirvOps.h"
@@ -449,6 +450,31 @@ private:
         if (Type t = op->result(i)->type(); t && recentType(t) != t.storage()) type(t, op);
       return;
     }
+    // An op whose opcode needs nothing new (above) or that is a dialect op
+    // other than a function or global (whose linkage and declarations need
+    // Linkage) with an attribute list an op of its opcode had: its
+    // attributes require nothing new either (their decoration / operand
+    // reading depends on the opcode and the list alone).
+    bool memoizable = false;
+    detail::AttributeListMemo::Key listKey;
+    if (hasAttrs && !op->numRegions() &&
+        op->attributes().size() <= detail::AttributeListMemo::kMax) {
+      uint32_t opcode = op->opcode();
+      if (plainOpcodes_[opcodeSlot(opcode)] == opcode + 1)
+        memoizable = true;
+      else if (op->info().dialect() == Dialect::SpirvDialect)
+        memoizable = opcode != opcodeOf(DialectOp::Func) &&
+                     opcode != opcodeOf(DialectOp::GlobalVariable);
+      if (memoizable) {
+        listKey = {opcode, 0, uint32_t(op->attributes().size()), op->attributes().data()};
+        if (attributeLists_.contains(1, listKey)) {
+          for (unsigned i = 0; i < op->numResults(); ++i)
+            if (Type t = op->result(i)->type(); t && recentType(t) != t.storage()) type(t, op);
+          return;
+        }
+      }
+    }
+    const size_t errorsBefore = diags_.items().size();
     std::vector<std::string_view>& operandAttrs = operandAttrs_;
     operandAttrs.clear();
     const InstructionInfo* g = grammarOf(op);
@@ -514,6 +540,9 @@ private:
     for (unsigned r = 0; r < op->numRegions(); ++r)
       for (Block* b : op->region(r))
         for (Value* arg : b->arguments()) type(arg->type(), op);
+    // Only a list that required everything without an error: an error (a
+    // feature in no version) is reported at every op that needs it.
+    if (memoizable && diags_.items().size() == errorsBefore) attributeLists_.insert(1, listKey);
   }
 
   const TargetEnv* target_;
@@ -531,6 +560,8 @@ private:
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
   AttributeSeen attributesSeen_[256] = {};
+  /// Attribute lists that visit() required in full (see there).
+  detail::AttributeListMemo attributeLists_;
 };
 
 } // namespace

@@ -146,7 +146,9 @@ bool intCompare(Operation* op, DiagnosticList& d) {
     return fail(op, d,
                 operandStr(0) + " type '" + typeStr(a) + "' must be an integer scalar or vector");
   bool ok = true;
-  if (!sameIntegerType(a, b))
+  // Both operands of one type (the usual case) match: `a` is an integer
+  // scalar or vector.
+  if (a != b && !sameIntegerType(a, b))
     ok = fail(op, d,
               operandStr(1) + " type '" + typeStr(b) + "' does not match operand #0 type '" +
                   typeStr(a) + "'");

@@ -13,6 +13,7 @@
 
 #include "ir/Attributes.h"
 #include "ir/Types.h"
+#include "ir/spirv/AttributeListMemo.h"
 
 #include <cstdint>
 #include <cstring>
@@ -42,61 +43,6 @@ private:
   Slot slots_[N] = {};
 };
 
-/// Attribute lists (names and values, in order) of ops whose attribute
-/// rules passed, with the op's opcode and the two facts about the op that
-/// those rules also read (whether it has a result, whether
-/// spirv.SpecConstantOperation wraps it): an op of the same opcode with the
-/// same list passes them again. Lists of up to kMax attributes; slots are
-/// valid in the run that wrote them (no clearing).
-class AttributeListMemo {
-public:
-  static constexpr unsigned kMax = 4;
-  struct Key {
-    uint32_t opcode = 0, flags = 0, count = 0;
-    const NamedAttribute* attrs = nullptr;
-  };
-  bool contains(uint64_t run, const Key& k) const {
-    const Slot& s = slots_[slotOf(k)];
-    if (s.run != run || s.opcode != k.opcode || s.flags != k.flags || s.count != k.count)
-      return false;
-    for (uint32_t i = 0; i < k.count; ++i)
-      if (s.names[i] != k.attrs[i].name.data() || s.sizes[i] != k.attrs[i].name.size() ||
-          s.values[i] != k.attrs[i].value.storage())
-        return false;
-    return true;
-  }
-  void insert(uint64_t run, const Key& k) {
-    Slot& s = slots_[slotOf(k)];
-    s.run = run;
-    s.opcode = k.opcode;
-    s.flags = k.flags;
-    s.count = k.count;
-    for (uint32_t i = 0; i < k.count; ++i) {
-      s.names[i] = k.attrs[i].name.data();
-      s.sizes[i] = uint32_t(k.attrs[i].name.size());
-      s.values[i] = k.attrs[i].value.storage();
-    }
-  }
-
-private:
-  static constexpr unsigned kSlots = 256;
-  struct Slot {
-    uint64_t run = 0;
-    uint32_t opcode = 0, flags = 0, count = 0;
-    uint32_t sizes[kMax] = {};
-    const char* names[kMax] = {};
-    const void* values[kMax] = {};
-  };
-  static unsigned slotOf(const Key& k) {
-    uint64_t h = k.opcode * 0x9E3779B97F4A7C15ull ^ k.count;
-    for (uint32_t i = 0; i < k.count; ++i)
-      h = (h ^ uint64_t(uintptr_t(k.attrs[i].value.storage()))) * 0xBF58476D1CE4E5B9ull ^
-          uint64_t(uintptr_t(k.attrs[i].name.data()));
-    return unsigned((h * 0x94D049BB133111EBull) >> 56) & (kSlots - 1);
-  }
-  Slot slots_[kSlots];
-};
-
 struct VerifyCache {
   /// Types that passed the SPIR-V type rules (Verify.cpp, invalidType).
   RecentSet<256> validTypes;
@@ -117,7 +63,9 @@ struct VerifyCache {
   /// Arrays and dictionaries without a NUL character in any string.
   RecentSet<64> noNul;
   /// Ops whose attribute rules (VerifyAttributes.cpp and the grammar's
-  /// attribute operands) passed.
+  /// attribute operands) passed, with whether the op has a result (bit 0)
+  /// and whether spirv.SpecConstantOperation wraps it (bit 1) as flags:
+  /// those rules read that too.
   AttributeListMemo attributeLists;
   /// The run the cache belongs to (0: none, nothing is kept then).
   uint64_t run = 0;
