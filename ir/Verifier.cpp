@@ -35,11 +35,21 @@ thread_local VerifierState* tCurrent = nullptr;
 // Numbers the runs of this thread (verifierRunId): never 0, never reused.
 thread_local uint64_t tLastRunId = 0;
 
+} // namespace
+
+thread_local constinit uint64_t detail::tVerifierRunId = 0;
+
+namespace {
+
 struct VerifierState {
   explicit VerifierState(DiagnosticList& d) : diags(d), previous(tCurrent), runId(++tLastRunId) {
     tCurrent = this;
+    detail::tVerifierRunId = runId;
   }
-  ~VerifierState() { tCurrent = previous; }
+  ~VerifierState() {
+    tCurrent = previous;
+    detail::tVerifierRunId = previous ? previous->runId : 0;
+  }
 
   DiagnosticList& diags;
   VerifierState* previous;
@@ -416,10 +426,6 @@ const std::any& verifierMemo(const void* key, const void* tag,
   thread_local std::any outsideRun;
   outsideRun = make();
   return outsideRun;
-}
-
-uint64_t verifierRunId() {
-  return tCurrent ? tCurrent->runId : 0;
 }
 
 bool verify(Operation* op, DiagnosticList& diags) {
