@@ -102,8 +102,8 @@ struct VerifierState {
   SymbolHit recentSymbols[64] = {};
 
   Operation* lookup(const Block* b, std::string_view symbol) {
-    uint64_t h = (uint64_t(uintptr_t(symbol.data())) ^ uint64_t(uintptr_t(b)) * 31) *
-                 0x9E3779B97F4A7C15ull;
+    uint64_t h =
+        (uint64_t(uintptr_t(symbol.data())) ^ uint64_t(uintptr_t(b)) * 31) * 0x9E3779B97F4A7C15ull;
     SymbolHit& hit = recentSymbols[h >> 58];
     if (hit.block == b && hit.name == symbol.data() && hit.symbol == symbol) return hit.op;
     const SymbolMap& m = symbolsOf(b);
@@ -162,8 +162,8 @@ bool VerifierState::verifyOperand(Operation* op, unsigned i, Value* v) {
   // lifting and no dominator tree (the general path below gives the same
   // answer, at several times the cost).
   Block* useBlock = op->block();
-  if (Operation* def = v->definingOp(); def && useBlock && def->block() == useBlock &&
-                                        useBlock->parent() && def != op) {
+  if (Operation* def = v->definingOp();
+      def && useBlock && def->block() == useBlock && useBlock->parent() && def != op) {
     return def->isBeforeInBlock(op) || error(op, which() + " does not dominate this use");
   }
   Block* defBlock = v->parentBlock();

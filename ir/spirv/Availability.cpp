@@ -445,7 +445,8 @@ private:
 
   void visit(Operation* op) {
     const bool hasAttrs = !op->attributes().empty();
-    if (!hasAttrs && !op->numRegions() && plainOpcodes_[opcodeSlot(op->opcode())] == op->opcode() + 1) {
+    if (!hasAttrs && !op->numRegions() &&
+        plainOpcodes_[opcodeSlot(op->opcode())] == op->opcode() + 1) {
       for (unsigned i = 0; i < op->numResults(); ++i)
         if (Type t = op->result(i)->type(); t && recentType(t) != t.storage()) type(t, op);
       return;
@@ -463,8 +464,8 @@ private:
       if (plainOpcodes_[opcodeSlot(opcode)] == opcode + 1)
         memoizable = true;
       else if (op->info().dialect() == Dialect::SpirvDialect)
-        memoizable = opcode != opcodeOf(DialectOp::Func) &&
-                     opcode != opcodeOf(DialectOp::GlobalVariable);
+        memoizable =
+            opcode != opcodeOf(DialectOp::Func) && opcode != opcodeOf(DialectOp::GlobalVariable);
       if (memoizable) {
         listKey = {opcode, 0, uint32_t(op->attributes().size()), op->attributes().data()};
         if (attributeLists_.contains(1, listKey)) {
@@ -487,8 +488,8 @@ private:
       atomicWidth(*g, op);
       selectVersion(*g, op);
       if (plainOpcodes_[opcodeSlot(op->opcode())] != op->opcode() + 1 &&
-          !preferredFor(g->opcode, result) && g->opcode != Op::Select &&
-          g->opClass() != "Atomic" && required_.count(&g->availability))
+          !preferredFor(g->opcode, result) && g->opcode != Op::Select && g->opClass() != "Atomic" &&
+          required_.count(&g->availability))
         plainOpcodes_[opcodeSlot(op->opcode())] = op->opcode() + 1;
     } else if (const ExtInstInfo* e = extInstOf(op)) {
       const NeedRef n{op, e->set == ExtInstSet::OpenCLStd ? "OpenCL.std " : "GLSL.std.450 ",

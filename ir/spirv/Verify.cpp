@@ -281,8 +281,7 @@ bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList&
   // Without attributes, an attribute operand can only be missing: a rule
   // only for the required ones.
   attrsOk = true;
-  if (!attrsKnown &&
-      (g.requiresAttribute || (g.hasAttributeOperands && !op->attributes().empty())))
+  if (!attrsKnown && (g.requiresAttribute || (g.hasAttributeOperands && !op->attributes().empty())))
     for (const OperandMapping& m : operandMapping(inst))
       if (m.role == OperandRole::Attribute) attrsOk = checkAttrOperand(op, d, m, cache) && attrsOk;
   ok = attrsOk && ok;
@@ -461,7 +460,8 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
                          attrsKnown, attrsOk);
   else if (const ExtInstInfo* e = extInstOf(op))
     ok = verifyExtInstOp(op, *e, d);
-  if (memoizable && !attrsKnown && encodingOk && attrsOk) cache.attributeLists.insert(cache.run, key);
+  if (memoizable && !attrsKnown && encodingOk && attrsOk)
+    cache.attributeLists.insert(cache.run, key);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
   for (Rule r : t.rules.rulesOf(op->opcode())) ok = r(op, d) && ok;

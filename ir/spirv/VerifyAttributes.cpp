@@ -109,15 +109,14 @@ bool parameterAttributes(Operation* op, DiagnosticList& d, VerifyCache& cache) {
         deco = findEnumerant(OperandKind::Decoration, e.value());
       if (deco) {
         cacheable = cacheable && Decoration(deco->value) != Decoration::NonWritable;
-        dictOk =
-            checkDecorationTarget(op, d, a.name, *deco, DecorationTarget::Parameter, type) &&
-            dictOk;
+        dictOk = checkDecorationTarget(op, d, a.name, *deco, DecorationTarget::Parameter, type) &&
+                 dictOk;
       } else if (!isDiscardableAttrName(a.name)) {
-        dictOk = fail(op, d,
-                      "parameter #" + std::to_string(i) + " has unknown attribute " +
-                          quoted(a.name) +
-                          ": not a decoration (discardable attributes need a dialect prefix, "
-                          "as in 'my.x')");
+        dictOk =
+            fail(op, d,
+                 "parameter #" + std::to_string(i) + " has unknown attribute " + quoted(a.name) +
+                     ": not a decoration (discardable attributes need a dialect prefix, "
+                     "as in 'my.x')");
       }
     }
     if (dictOk && cacheable && cache.active) cache.parameterDicts.insert(key(dict), key(type));
@@ -190,8 +189,8 @@ AttributeEncoding encodingOf(const Operation* op, std::string_view name, VerifyC
   if (cache.active && cache.plainAttributes.contains(uintptr_t(name.data()), opKey))
     return AttributeEncoding::Operand;
   AttributeEncoding e = attributeEncoding(op, name);
-  if (cache.active && e == AttributeEncoding::Operand && (isSpirvGrammarOp(op) || isExtInstOp(op)) &&
-      plainOperandName(op, name))
+  if (cache.active && e == AttributeEncoding::Operand &&
+      (isSpirvGrammarOp(op) || isExtInstOp(op)) && plainOperandName(op, name))
     cache.plainAttributes.insert(uintptr_t(name.data()), opKey);
   return e;
 }
@@ -229,8 +228,8 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache
     // A decoration this opcode's results had in this run, on a result
     // again: encoded and allowed as before (the value is written as it is).
     uintptr_t decoKey = uintptr_t(op->opcode()) << 32 | a.name.size();
-    bool decoratedResult = cache.active && op->numResults() && (isSpirvGrammarOp(op) || isExtInstOp(op)) &&
-                           !isSpecConstantOperand(op);
+    bool decoratedResult = cache.active && op->numResults() &&
+                           (isSpirvGrammarOp(op) || isExtInstOp(op)) && !isSpecConstantOperand(op);
     if (decoratedResult && cache.resultDecorations.contains(uintptr_t(a.name.data()), decoKey)) {
       if (holdsNul(a.value, cache))
         ok = fail(op, d,
@@ -249,8 +248,7 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache
       break;
     case AttributeEncoding::Decoration: {
       const EnumerantInfo& deco = *decorationForAttrName(a.name);
-      bool allowed =
-          checkDecorationTarget(op, d, a.name, deco, targetOf(op), pointerTypeOf(op));
+      bool allowed = checkDecorationTarget(op, d, a.name, deco, targetOf(op), pointerTypeOf(op));
       if (allowed && decoratedResult && Decoration(deco.value) != Decoration::NonWritable)
         cache.resultDecorations.insert(uintptr_t(a.name.data()), decoKey);
       ok = allowed && ok;
