@@ -426,13 +426,27 @@ private:
     const char* name = nullptr;
     const void* value = nullptr;
     uint32_t opcode = 0;
-    uint32_t nameSize = 0; // bit 31: the op had `memory_access`
+    uint32_t nameSize = 0;  // bit 31: the op had `memory_access`
+    uint64_t inference = 0; // the inference that wrote it (inference_)
   };
+  /// The attribute memos live per thread and outlive an Inferrer: their
+  /// slots are tagged with the inference that wrote them, so a new one
+  /// starts empty without clearing ~30 KB (which cost a small module's
+  /// inference more than the memos saved).
+  struct Memo {
+    uint64_t lastInference = 0;
+    AttributeSeen seen[256];
+    detail::AttributeListMemo lists;
+  };
+  static Memo& threadMemo() {
+    thread_local constinit Memo memo;
+    return memo;
+  }
   AttributeSeen& attributeSlot(const NamedAttribute& a, uint32_t opcode, uint32_t sizeKey) {
     uint64_t h = (uint64_t(uintptr_t(a.name.data())) ^ uint64_t(uintptr_t(a.value.storage())) * 31 ^
                   opcode ^ uint64_t(sizeKey) << 32) *
                  0x9E3779B97F4A7C15ull;
-    return attributesSeen_[h >> 56];
+    return memo_.seen[h >> 56];
   }
 
   /// A grammar op with nothing but its instruction's availability to
@@ -468,7 +482,7 @@ private:
             opcode != opcodeOf(DialectOp::Func) && opcode != opcodeOf(DialectOp::GlobalVariable);
       if (memoizable) {
         listKey = {opcode, 0, uint32_t(op->attributes().size()), op->attributes().data()};
-        if (attributeLists_.contains(1, listKey)) {
+        if (memo_.lists.contains(inference_, listKey)) {
           for (unsigned i = 0; i < op->numResults(); ++i)
             if (Type t = op->result(i)->type(); t && recentType(t) != t.storage()) type(t, op);
           return;
@@ -514,7 +528,8 @@ private:
       for (const NamedAttribute& a : op->attributes()) {
         AttributeSeen& seen = attributeSlot(a, op->opcode(), uint32_t(a.name.size()) | sizeFlag);
         if (seen.name == a.name.data() && seen.value == a.value.storage() &&
-            seen.opcode == op->opcode() && seen.nameSize == (uint32_t(a.name.size()) | sizeFlag))
+            seen.opcode == op->opcode() && seen.nameSize == (uint32_t(a.name.size()) | sizeFlag) &&
+            seen.inference == inference_)
           continue;
         if (g && !operandsListed) {
           for (const OperandMapping& m : operandMapping(*g))
@@ -534,7 +549,7 @@ private:
         // (something in no version) is reported at every op that needs it.
         if (diags_.items().size() == errors)
           seen = {a.name.data(), a.value.storage(), op->opcode(),
-                  uint32_t(a.name.size()) | sizeFlag};
+                  uint32_t(a.name.size()) | sizeFlag, inference_};
       }
     }
     for (unsigned i = 0; i < op->numResults(); ++i) type(op->result(i)->type(), op);
@@ -543,7 +558,8 @@ private:
         for (Value* arg : b->arguments()) type(arg->type(), op);
     // Only a list that required everything without an error: an error (a
     // feature in no version) is reported at every op that needs it.
-    if (memoizable && diags_.items().size() == errorsBefore) attributeLists_.insert(1, listKey);
+    if (memoizable && diags_.items().size() == errorsBefore)
+      memo_.lists.insert(inference_, listKey);
   }
 
   const TargetEnv* target_;
@@ -560,9 +576,9 @@ private:
   std::unordered_map<const char*, std::pair<std::string, uint32_t>> decorationOfName_;
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
-  AttributeSeen attributesSeen_[256] = {};
-  /// Attribute lists that visit() required in full (see there).
-  detail::AttributeListMemo attributeLists_;
+  /// This thread's attribute memos and this inference's tag in them.
+  Memo& memo_ = threadMemo();
+  const uint64_t inference_ = ++memo_.lastInference;
 };
 
 } // namespace

@@ -18,18 +18,11 @@ namespace spvkit::spirv {
 namespace detail {
 
 VerifyCache& verifyCache() {
-  thread_local VerifyCache cache;
-  uint64_t now = verifierRunId();
-  if (now != cache.run) {
-    cache.run = now;
-    cache.validTypes.clear();
-    cache.knownEnums.clear();
-    cache.plainAttributes.clear();
-    cache.parameterDicts.clear();
-    cache.noNul.clear();
-    cache.resultDecorations.clear();
-  }
-  cache.active = now != 0;
+  // Run ids are never reused in a thread, so the slots of earlier runs
+  // (tagged with theirs) need no clearing.
+  thread_local constinit VerifyCache cache;
+  cache.run = verifierRunId();
+  cache.active = cache.run != 0;
   return cache;
 }
 
@@ -143,9 +136,9 @@ bool knownEnumValueUncached(OperandKind kind, uint32_t value) {
 /// Enum attributes repeat (every load's `memory_access`): each (kind, value)
 /// is looked up once per run.
 bool knownEnumValue(OperandKind kind, uint32_t value, VerifyCache& c) {
-  if (c.active && c.knownEnums.contains(uintptr_t(kind) + 1, value)) return true;
+  if (c.active && c.knownEnums.contains(c.run, uintptr_t(kind) + 1, value)) return true;
   if (!knownEnumValueUncached(kind, value)) return false;
-  if (c.active) c.knownEnums.insert(uintptr_t(kind) + 1, value);
+  if (c.active) c.knownEnums.insert(c.run, uintptr_t(kind) + 1, value);
   return true;
 }
 
@@ -307,10 +300,23 @@ bool verifyExtInstOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) 
   return ok;
 }
 
-/// The hand-written rules and the grammar shapes, built together once.
+/// The shape of `inst`, from a per-thread direct-mapped cache: derived once
+/// per instruction a thread meets instead of per op, and not for every
+/// instruction of the grammar up front (a small module meets a dozen).
+const GrammarShape& shapeFor(const InstructionInfo& inst) {
+  struct Slot {
+    const InstructionInfo* inst = nullptr;
+    GrammarShape shape;
+  };
+  thread_local constinit Slot slots[128];
+  Slot& s = slots[(uint64_t(uintptr_t(&inst)) * 0x9E3779B97F4A7C15ull) >> 57];
+  if (s.inst != &inst) s = {&inst, shapeOf(operandMapping(inst))};
+  return s.shape;
+}
+
+/// The hand-written rules, built once.
 struct VerifierTables {
   RuleTable rules;
-  std::vector<GrammarShape> shapes; // parallel to instructions()
 };
 
 const VerifierTables& tables() {
@@ -330,8 +336,6 @@ const VerifierTables& tables() {
     addRequirementRules(t.rules);
     addGLSLRules(t.rules);
     t.rules.finish();
-    for (const InstructionInfo& inst : instructions())
-      t.shapes.push_back(shapeOf(operandMapping(inst)));
     return t;
   }();
   return t;
@@ -374,11 +378,11 @@ const char* invalidType(Type t) {
 bool checkTypes(Operation* op, DiagnosticList& d, VerifyCache& c) {
   bool ok = true;
   auto check = [&](Type t) {
-    if (!t || (c.active && c.validTypes.contains(key(t)))) return;
+    if (!t || (c.active && c.validTypes.contains(c.run, key(t)))) return;
     if (const char* why = invalidType(t))
       ok = fail(op, d, "type '" + typeStr(t) + "': " + why);
     else if (c.active)
-      c.validTypes.insert(key(t));
+      c.validTypes.insert(c.run, key(t));
   };
   for (unsigned i = 0; i < op->numResults(); ++i) check(op->result(i)->type());
   for (const NamedAttribute& a : op->attributes())
@@ -456,8 +460,7 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
   typesOk = typesOk && encodingOk;
   bool ok = true, attrsOk = true;
   if (const InstructionInfo* inst = grammarOf(op))
-    ok = verifyGrammarOp(op, *inst, d, t.shapes[size_t(inst - instructions().data())], cache,
-                         attrsKnown, attrsOk);
+    ok = verifyGrammarOp(op, *inst, d, shapeFor(*inst), cache, attrsKnown, attrsOk);
   else if (const ExtInstInfo* e = extInstOf(op))
     ok = verifyExtInstOp(op, *e, d);
   if (memoizable && !attrsKnown && encodingOk && attrsOk)

@@ -41,25 +41,6 @@ std::string parameterOwner(const Operation* op, std::string_view name) {
   return "its enum operand lacks the enumerant that takes it";
 }
 
-/// Whether an instruction has an attribute operand after an optional one:
-/// only then can the order below be broken. Parallel to instructions().
-const std::vector<bool>& optionalBeforeAttribute() {
-  static const std::vector<bool> table = [] {
-    std::vector<bool> out;
-    for (const InstructionInfo& inst : instructions()) {
-      bool optional = false, after = false;
-      for (const OperandMapping& m : operandMapping(inst)) {
-        if (m.role != OperandRole::Attribute || m.attrName.empty()) continue;
-        after = after || optional;
-        optional = optional || m.grammar->quantifier != Quantifier::One;
-      }
-      out.push_back(after);
-    }
-    return out;
-  }();
-  return table;
-}
-
 /// An optional attribute operand is written in grammar order: after an
 /// absent optional one, it would take the absent one's place in the binary
 /// (spirv.CopyMemory's source memory access without the target's).
@@ -67,7 +48,7 @@ bool optionalOperandsInOrder(Operation* op, DiagnosticList& d) {
   // Without attributes no optional operand is present (most ops).
   if (op->attributes().empty()) return true;
   const InstructionInfo* inst = grammarOf(op);
-  if (!inst || !optionalBeforeAttribute()[size_t(inst - instructions().data())]) return true;
+  if (!inst) return true;
   std::string_view absent;
   for (const OperandMapping& m : operandMapping(*inst)) {
     if (m.role != OperandRole::Attribute || m.attrName.empty()) continue;
@@ -100,7 +81,7 @@ bool parameterAttributes(Operation* op, DiagnosticList& d, VerifyCache& cache) {
     if (!dict) continue; // the function rule reports it
     Type type;
     if (fn && i < fn.numInputs()) type = fn.input(i);
-    if (cache.active && cache.parameterDicts.contains(key(dict), key(type))) continue;
+    if (cache.active && cache.parameterDicts.contains(cache.run, key(dict), key(type))) continue;
     bool dictOk = true, cacheable = true;
     for (const NamedAttribute& a : dict.entries()) {
       const EnumerantInfo* deco = decorationForAttrName(a.name);
@@ -119,7 +100,8 @@ bool parameterAttributes(Operation* op, DiagnosticList& d, VerifyCache& cache) {
                      "as in 'my.x')");
       }
     }
-    if (dictOk && cacheable && cache.active) cache.parameterDicts.insert(key(dict), key(type));
+    if (dictOk && cacheable && cache.active)
+      cache.parameterDicts.insert(cache.run, key(dict), key(type));
     ok = dictOk && ok;
   }
   return ok;
@@ -186,12 +168,12 @@ bool plainOperandName(const Operation* op, std::string_view name) {
 /// composites); anything else asks attributeEncoding.
 AttributeEncoding encodingOf(const Operation* op, std::string_view name, VerifyCache& cache) {
   uintptr_t opKey = uintptr_t(op->opcode()) << 32 | name.size();
-  if (cache.active && cache.plainAttributes.contains(uintptr_t(name.data()), opKey))
+  if (cache.active && cache.plainAttributes.contains(cache.run, uintptr_t(name.data()), opKey))
     return AttributeEncoding::Operand;
   AttributeEncoding e = attributeEncoding(op, name);
   if (cache.active && e == AttributeEncoding::Operand &&
       (isSpirvGrammarOp(op) || isExtInstOp(op)) && plainOperandName(op, name))
-    cache.plainAttributes.insert(uintptr_t(name.data()), opKey);
+    cache.plainAttributes.insert(cache.run, uintptr_t(name.data()), opKey);
   return e;
 }
 
@@ -206,9 +188,9 @@ bool isSpecConstantOperand(const Operation* op) {
 /// the argument attributes of every kernel); other attributes are cheap.
 bool holdsNul(Attribute a, VerifyCache& cache) {
   if (!a.isa<ArrayAttr>() && !a.isa<DictionaryAttr>()) return holdsNul(a);
-  if (cache.active && cache.noNul.contains(key(a))) return false;
+  if (cache.active && cache.noNul.contains(cache.run, key(a))) return false;
   if (holdsNul(a)) return true;
-  if (cache.active) cache.noNul.insert(key(a));
+  if (cache.active) cache.noNul.insert(cache.run, key(a));
   return false;
 }
 
@@ -230,7 +212,8 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache
     uintptr_t decoKey = uintptr_t(op->opcode()) << 32 | a.name.size();
     bool decoratedResult = cache.active && op->numResults() &&
                            (isSpirvGrammarOp(op) || isExtInstOp(op)) && !isSpecConstantOperand(op);
-    if (decoratedResult && cache.resultDecorations.contains(uintptr_t(a.name.data()), decoKey)) {
+    if (decoratedResult &&
+        cache.resultDecorations.contains(cache.run, uintptr_t(a.name.data()), decoKey)) {
       if (holdsNul(a.value, cache))
         ok = fail(op, d,
                   "attribute " + quoted(a.name) +
@@ -250,7 +233,7 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache
       const EnumerantInfo& deco = *decorationForAttrName(a.name);
       bool allowed = checkDecorationTarget(op, d, a.name, deco, targetOf(op), pointerTypeOf(op));
       if (allowed && decoratedResult && Decoration(deco.value) != Decoration::NonWritable)
-        cache.resultDecorations.insert(uintptr_t(a.name.data()), decoKey);
+        cache.resultDecorations.insert(cache.run, uintptr_t(a.name.data()), decoKey);
       ok = allowed && ok;
       break;
     }

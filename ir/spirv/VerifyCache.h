@@ -21,16 +21,18 @@
 namespace spvkit::spirv::detail {
 
 /// A direct-mapped set of up to N keys (N a power of two) of one or two
-/// pointer-sized words; a new key may evict an old one.
+/// pointer-sized words; a new key may evict an old one. A slot counts only
+/// in the run that wrote it, so a new run starts empty without clearing (a
+/// small module's verification would pay more for the clearing than it
+/// saves), and an all-zero set needs no initialization at run time.
 template <unsigned N>
 class RecentSet {
 public:
-  bool contains(uintptr_t a, uintptr_t b = 0) const {
+  bool contains(uint64_t run, uintptr_t a, uintptr_t b = 0) const {
     const Slot& s = slots_[index(a, b)];
-    return s.a == a && s.b == b && a != 0;
+    return s.a == a && s.b == b && s.run == run;
   }
-  void insert(uintptr_t a, uintptr_t b = 0) { slots_[index(a, b)] = {a, b}; }
-  void clear() { std::memset(slots_, 0, sizeof slots_); }
+  void insert(uint64_t run, uintptr_t a, uintptr_t b = 0) { slots_[index(a, b)] = {a, b, run}; }
 
 private:
   static unsigned index(uintptr_t a, uintptr_t b) {
@@ -39,23 +41,27 @@ private:
   }
   struct Slot {
     uintptr_t a, b;
+    uint64_t run;
   };
   Slot slots_[N] = {};
 };
 
 struct VerifyCache {
+  /// The run the cache belongs to (0: none, nothing is kept then).
+  uint64_t run = 0;
+  /// False outside a verification run: nothing is kept then.
+  bool active = false;
   /// Types that passed the SPIR-V type rules (Verify.cpp, invalidType).
   RecentSet<256> validTypes;
   /// (OperandKind, value) pairs that name known enumerants.
   RecentSet<64> knownEnums;
-  /// (opcode, attribute name pointer): an operand attribute of the op or a
-  /// discardable one, whatever the op's other attributes are
-  /// (VerifyAttributes.cpp).
+  /// (attribute name pointer, opcode and name size): an operand attribute of
+  /// the op whatever the op's other attributes are (VerifyAttributes.cpp).
   RecentSet<256> plainAttributes;
-  /// (opcode, attribute name pointer): a decoration whose target rule the
-  /// result of such an op passed (not NonWritable, whose rule also depends on
-  /// the module's version). For ops with a result that are not wrapped by
-  /// spirv.SpecConstantOperation (VerifyAttributes.cpp, decoratesResult).
+  /// (attribute name pointer, opcode and name size): a decoration whose
+  /// target rule the result of such an op passed (not NonWritable, whose
+  /// rule also depends on the module's version). For ops with a result that
+  /// are not wrapped by spirv.SpecConstantOperation (decoratesResult).
   RecentSet<64> resultDecorations;
   /// (parameter attribute dictionary, parameter type) pairs of spirv.func
   /// that passed its argument-attribute rules.
@@ -67,10 +73,6 @@ struct VerifyCache {
   /// and whether spirv.SpecConstantOperation wraps it (bit 1) as flags:
   /// those rules read that too.
   AttributeListMemo attributeLists;
-  /// The run the cache belongs to (0: none, nothing is kept then).
-  uint64_t run = 0;
-  /// False outside a verification run: nothing is kept then.
-  bool active = false;
 };
 
 /// The cache of the run in progress on this thread (cleared when a new run
