@@ -21,24 +21,71 @@ const Block* succ(const Block* b, unsigned i) {
 
 } // namespace
 
+namespace {
+
+/// The constructor's working arrays, kept per thread between trees: the
+/// verifier builds one tree per function with a cross-block use (800 in the
+/// 400-kernel module), and a dozen small allocations per tree were most of
+/// its cost. Released after a tree too large to keep around.
+struct Scratch {
+  std::vector<std::pair<const Block*, int>> all;
+  std::vector<const Block*> post;
+  std::vector<char> seen;
+  std::vector<std::pair<const Block*, unsigned>> stack;
+  std::vector<int> predStart, preds, fill, childStart, children;
+  std::vector<std::pair<int, int>> walk;
+
+  void releaseIfLarge() {
+    if (all.capacity() > 8192) *this = Scratch();
+  }
+};
+
+/// The slot of `b` in an open-addressing table of `slots.size()` (a power
+/// of two) slots: where it is, or the empty slot where it would go.
+size_t slotOf(const std::vector<std::pair<const Block*, int>>& slots, const Block* b) {
+  size_t mask = slots.size() - 1;
+  size_t i = size_t((uint64_t(uintptr_t(b)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+  while (slots[i].first && slots[i].first != b) i = (i + 1) & mask;
+  return i;
+}
+
+/// An empty table for up to `n` blocks.
+void resetTable(std::vector<std::pair<const Block*, int>>& slots, size_t n) {
+  size_t size = 4;
+  while (size < 2 * n) size *= 2;
+  slots.assign(size, {nullptr, -1});
+}
+
+} // namespace
+
 DominatorTree::DominatorTree(const Region& region) {
   const Block* entry = region.front();
   if (!entry) return;
+  thread_local Scratch scratch;
+  Scratch& sc = scratch;
   // Flat arrays only (the verifier builds a tree for every multi-block region
-  // with a cross-block use, so hashing and per-block vectors showed in
-  // profiles): blocks are found by binary search in (block, index) pairs.
-  std::vector<std::pair<const Block*, int>> all;
-  for (const Block* b : region.blocks()) all.push_back({b, int(all.size())});
-  std::sort(all.begin(), all.end());
+  // with a cross-block use, so node-based hash maps and per-block vectors
+  // showed in profiles, and then sorting the blocks for binary search did):
+  // blocks are found in open-addressing tables of (block, index) pairs.
+  std::vector<std::pair<const Block*, int>>& all = sc.all;
+  size_t numBlocks = 0;
+  for (const Block* b = region.front(); b; b = b->nextNode()) ++numBlocks;
+  resetTable(all, numBlocks);
+  {
+    int position = 0;
+    for (const Block* b : region.blocks()) all[slotOf(all, b)] = {b, position++};
+  }
   auto find = [](const std::vector<std::pair<const Block*, int>>& v, const Block* b) {
-    auto it = std::lower_bound(v.begin(), v.end(), std::pair<const Block*, int>(b, INT_MIN));
-    return it != v.end() && it->first == b ? it->second : -1;
+    return v[slotOf(v, b)].second; // -1 in an empty slot
   };
 
   // Iterative DFS for the post-order; (block, next successor index) frames.
-  std::vector<const Block*> post;
-  std::vector<char> seen(all.size());
-  std::vector<std::pair<const Block*, unsigned>> stack;
+  std::vector<const Block*>& post = sc.post;
+  post.clear();
+  sc.seen.assign(numBlocks, 0);
+  std::vector<char>& seen = sc.seen;
+  std::vector<std::pair<const Block*, unsigned>>& stack = sc.stack;
+  stack.clear();
   stack.push_back({entry, 0});
   seen[size_t(find(all, entry))] = 1;
   while (!stack.empty()) {
@@ -61,13 +108,13 @@ DominatorTree::DominatorTree(const Region& region) {
   rpo_.assign(post.rbegin(), post.rend());
   const size_t n = rpo_.size();
   nodes_.resize(n);
-  index_.reserve(n);
-  for (size_t i = 0; i < n; ++i) index_.push_back({rpo_[i], int(i)});
-  std::sort(index_.begin(), index_.end());
+  resetTable(index_, n);
+  for (size_t i = 0; i < n; ++i) index_[slotOf(index_, rpo_[i])] = {rpo_[i], int(i)};
 
   // Predecessors restricted to reachable blocks, as rpo indices (CSR).
-  std::vector<int> predStart(n + 1), preds;
-  std::vector<int> succIndex;
+  std::vector<int>& predStart = sc.predStart;
+  std::vector<int>& preds = sc.preds;
+  predStart.assign(n + 1, 0);
   for (size_t i = 0; i < n; ++i)
     for (unsigned s = 0; s < numSuccs(rpo_[i]); ++s) {
       int j = find(index_, succ(rpo_[i], s));
@@ -76,7 +123,8 @@ DominatorTree::DominatorTree(const Region& region) {
   for (size_t i = 0; i < n; ++i) predStart[i + 1] += predStart[i];
   preds.resize(size_t(predStart[n]));
   {
-    std::vector<int> fill(predStart.begin(), predStart.end() - 1);
+    std::vector<int>& fill = sc.fill;
+    fill.assign(predStart.begin(), predStart.end() - 1);
     for (size_t i = 0; i < n; ++i)
       for (unsigned s = 0; s < numSuccs(rpo_[i]); ++s) {
         int j = find(index_, succ(rpo_[i], s));
@@ -112,15 +160,20 @@ DominatorTree::DominatorTree(const Region& region) {
 
   // Pre/post numbering of the dominator tree for O(1) queries. Children in
   // CSR form, in increasing rpo index like the per-node lists they replace.
-  std::vector<int> childStart(n + 1), children(n > 0 ? n - 1 : 0);
+  std::vector<int>& childStart = sc.childStart;
+  std::vector<int>& children = sc.children;
+  childStart.assign(n + 1, 0);
+  children.assign(n > 0 ? n - 1 : 0, 0);
   for (size_t i = 1; i < n; ++i) ++childStart[size_t(nodes_[i].idom) + 1];
   for (size_t i = 0; i < n; ++i) childStart[i + 1] += childStart[i];
   {
-    std::vector<int> fill(childStart.begin(), childStart.end() - 1);
+    std::vector<int>& fill = sc.fill;
+    fill.assign(childStart.begin(), childStart.end() - 1);
     for (size_t i = 1; i < n; ++i) children[size_t(fill[size_t(nodes_[i].idom)]++)] = int(i);
   }
   unsigned counter = 0;
-  std::vector<std::pair<int, int>> walk;
+  std::vector<std::pair<int, int>>& walk = sc.walk;
+  walk.clear();
   walk.push_back({0, childStart[0]});
   nodes_[0].pre = counter++;
   while (!walk.empty()) {
@@ -134,12 +187,11 @@ DominatorTree::DominatorTree(const Region& region) {
     nodes_[size_t(node)].post = counter++;
     walk.pop_back();
   }
+  sc.releaseIfLarge();
 }
 
 int DominatorTree::indexOf(const Block* b) const {
-  auto it =
-      std::lower_bound(index_.begin(), index_.end(), std::pair<const Block*, int>(b, INT_MIN));
-  return it != index_.end() && it->first == b ? it->second : -1;
+  return index_.empty() || !b ? -1 : index_[slotOf(index_, b)].second;
 }
 
 bool DominatorTree::isReachable(const Block* b) const {

@@ -50,8 +50,11 @@ private:
   int indexOf(const Block* b) const;
 
   std::vector<const Block*> rpo_;
-  std::vector<Node> nodes_;                         // parallel to rpo_
-  std::vector<std::pair<const Block*, int>> index_; // sorted by block: rpo index
+  std::vector<Node> nodes_; // parallel to rpo_
+  // Block -> rpo index: open addressing, a power-of-two number of slots at
+  // least twice the reachable blocks, empty slots null (no sorting, one
+  // probe for most lookups).
+  std::vector<std::pair<const Block*, int>> index_;
 };
 
 class DominanceInfo {

@@ -32,14 +32,38 @@ const Block* symbolBlockFor(Operation* from) {
 
 struct VerifierState;
 thread_local VerifierState* tCurrent = nullptr;
+// Numbers the runs of this thread (verifierRunId): never 0, never reused.
+thread_local uint64_t tLastRunId = 0;
+
+} // namespace
+
+thread_local constinit uint64_t detail::tVerifierRunId = 0;
+
+namespace {
 
 struct VerifierState {
-  explicit VerifierState(DiagnosticList& d) : diags(d), previous(tCurrent) { tCurrent = this; }
-  ~VerifierState() { tCurrent = previous; }
+  explicit VerifierState(DiagnosticList& d) : diags(d), previous(tCurrent), runId(++tLastRunId) {
+    tCurrent = this;
+    detail::tVerifierRunId = runId;
+  }
+  ~VerifierState() {
+    tCurrent = previous;
+    detail::tVerifierRunId = previous ? previous->runId : 0;
+  }
 
   DiagnosticList& diags;
   VerifierState* previous;
+  uint64_t runId;
   DominanceInfo dom;
+  // The last region whose dominator tree a use needed: the uses of one
+  // function come together, and DominanceInfo::tree hashes the region.
+  const Region* treeRegion = nullptr;
+  const DominatorTree* treeOfRegion = nullptr;
+  // The dialect hook of the last op's dialect: every op of a module asks,
+  // and the ops of one module share a context and mostly one dialect.
+  const Context* hookContext = nullptr;
+  DialectId hookDialect = 0;
+  OpVerifyHook hook = nullptr;
   std::unordered_map<const Block*, SymbolMap> symbols;
   struct MemoKey {
     const void* key;
@@ -55,6 +79,40 @@ struct VerifierState {
 
   bool error(Operation* op, const std::string& msg) { return opError(op, diags, msg); }
 
+  const DominatorTree& treeOf(const Region& r) {
+    if (treeRegion != &r) {
+      treeOfRegion = &dom.tree(r);
+      treeRegion = &r;
+    }
+    return *treeOfRegion;
+  }
+
+  // lookupSymbol's recent answers, found by (block, name pointer): symbol
+  // references are uniqued attributes, so the calls of a function and the
+  // address-ofs of a global mostly spell the name with the same pointer, and
+  // the hash map hashes the characters every time. A hit still compares the
+  // characters with the symbol's own name (a caller's temporary string may
+  // reuse an address), so only found symbols are kept.
+  struct SymbolHit {
+    const Block* block = nullptr;
+    const char* name = nullptr;
+    std::string_view symbol; // the symbol op's own name
+    Operation* op = nullptr;
+  };
+  SymbolHit recentSymbols[64] = {};
+
+  Operation* lookup(const Block* b, std::string_view symbol) {
+    uint64_t h =
+        (uint64_t(uintptr_t(symbol.data())) ^ uint64_t(uintptr_t(b)) * 31) * 0x9E3779B97F4A7C15ull;
+    SymbolHit& hit = recentSymbols[h >> 58];
+    if (hit.block == b && hit.name == symbol.data() && hit.symbol == symbol) return hit.op;
+    const SymbolMap& m = symbolsOf(b);
+    auto it = m.find(symbol);
+    if (it == m.end()) return nullptr;
+    hit = {b, symbol.data(), it->first, it->second};
+    return it->second;
+  }
+
   const SymbolMap& symbolsOf(const Block* b) {
     auto [it, inserted] = symbols.try_emplace(b);
     if (inserted)
@@ -63,6 +121,23 @@ struct VerifierState {
           if (auto name = symbolName(op); !name.empty()) it->second.emplace(name, op);
     return it->second;
   }
+
+  // Attribute names without a dialect prefix, by pointer and size: the
+  // names of a run's ops are interned or static and live through the run,
+  // and most ops repeat a few names.
+  struct NameKey {
+    const char* data = nullptr;
+    size_t size = 0;
+  };
+  NameKey withoutDot[64] = {};
+  static unsigned nameSlot(std::string_view n) {
+    return unsigned((uint64_t(uintptr_t(n.data())) * 0x9E3779B97F4A7C15ull) >> 58);
+  }
+  bool knownWithoutDot(std::string_view n) const {
+    const NameKey& k = withoutDot[nameSlot(n)];
+    return k.data == n.data() && k.size == n.size() && n.data();
+  }
+  void rememberWithoutDot(std::string_view n) { withoutDot[nameSlot(n)] = {n.data(), n.size()}; }
 
   bool verifyOp(Operation* op);
   /// Discardable `prefix.x` attributes, by their dialect's hook.
@@ -83,6 +158,14 @@ std::string typeStr(Type t) {
 bool VerifierState::verifyOperand(Operation* op, unsigned i, Value* v) {
   // Built only for an error: this runs for every operand of the module.
   auto which = [i] { return "operand #" + std::to_string(i); };
+  // Most uses are of a result defined earlier in the user's own block: no
+  // lifting and no dominator tree (the general path below gives the same
+  // answer, at several times the cost).
+  Block* useBlock = op->block();
+  if (Operation* def = v->definingOp();
+      def && useBlock && def->block() == useBlock && useBlock->parent() && def != op) {
+    return def->isBeforeInBlock(op) || error(op, which() + " does not dominate this use");
+  }
   Block* defBlock = v->parentBlock();
   if (!defBlock || !defBlock->parent())
     return error(op, which() + " is defined by an op or block that is not in the IR (erased?)");
@@ -101,17 +184,23 @@ bool VerifierState::verifyOperand(Operation* op, unsigned i, Value* v) {
   }
   bool ok;
   // Uses in the defining block (or nested in an op of it) need no dominator
-  // tree; only uses in another block of the region do.
+  // tree; nor do uses of what the region's entry block defines (constants,
+  // function parameters), which dominates every block of the region (and an
+  // unreachable block counts as dominated by everything); only the other
+  // uses in another block of the region do.
+  Block* curBlock = cur->block();
   if (v->isBlockArgument()) {
-    ok = defBlock == cur->block() || dom.tree(*defRegion).dominates(defBlock, cur->block());
+    ok = defBlock == curBlock || defBlock == defRegion->front() ||
+         treeOf(*defRegion).dominates(defBlock, curBlock);
   } else {
     Operation* def = v->definingOp();
     if (def == cur)
       ok = false; // an op cannot use its own result, not even from a nested region
-    else if (def->block() == cur->block())
+    else if (def->block() == curBlock)
       ok = def->isBeforeInBlock(cur);
     else
-      ok = dom.tree(*defRegion).properlyDominates(defBlock, cur->block());
+      ok = defBlock == defRegion->front() ||
+           treeOf(*defRegion).properlyDominates(defBlock, curBlock);
   }
   return ok || error(op, which() + " does not dominate this use");
 }
@@ -216,8 +305,9 @@ bool VerifierState::verifyDiscardableAttrs(Operation* op) {
   Context& ctx = op->context();
   bool ok = true;
   auto check = [&](const NamedAttribute& a, int argument) {
+    if (knownWithoutDot(a.name)) return;
     auto dot = a.name.find('.');
-    if (dot == std::string_view::npos) return;
+    if (dot == std::string_view::npos) return rememberWithoutDot(a.name);
     if (DiscardableAttrHook hook = ctx.discardableAttrVerifier(a.name.substr(0, dot)))
       ok = hook(op, a, argument, diags) && ok;
   };
@@ -232,20 +322,36 @@ bool VerifierState::verifyDiscardableAttrs(Operation* op) {
 }
 
 bool VerifierState::runHooks(Operation* op) {
-  if (op->info().verify) return op->info().verify(op, diags);
-  OpVerifyHook hook = op->context().dialectVerifier(op->info().dialect());
+  const OpInfo& info = op->info();
+  if (info.verify) return info.verify(op, diags);
+  const Context* ctx = &op->context();
+  if (ctx != hookContext || info.dialect() != hookDialect) {
+    hook = ctx->dialectVerifier(info.dialect());
+    hookContext = ctx;
+    hookDialect = info.dialect();
+  }
   return hook ? hook(op, diags) : true;
 }
 
 bool VerifierState::verifyOp(Operation* op) {
   bool ok = true;
   bool operandsPresent = true;
+  // The common uses, a result defined earlier in the user's block and an
+  // argument of that block, are decided here; verifyOperand decides the
+  // others (and reports).
+  Block* useBlock = op->block();
+  const bool inIR = useBlock && useBlock->parent();
   for (unsigned i = 0; i < op->numOperands(); ++i) {
     Value* v = op->operand(i);
     if (!v) {
       ok = error(op, "operand #" + std::to_string(i) + " is null");
       operandsPresent = false;
       continue;
+    }
+    if (Operation* def = v->definingOp()) {
+      if (inIR && def->block() == useBlock && def != op && def->isBeforeInBlock(op)) continue;
+    } else if (inIR && v->ownerBlock() == useBlock) {
+      continue; // an argument of the user's own block
     }
     if (!verifyOperand(op, i, v)) ok = false;
   }
@@ -256,16 +362,19 @@ bool VerifierState::verifyOp(Operation* op) {
     }
   if (op->has(OpTrait::Terminator) && op->nextOp())
     ok = error(op, "is a terminator but is not the last op of its block");
-  if (!verifySuccessors(op)) ok = false;
-  if (!verifyRegions(op)) ok = false;
+  if (op->numSuccessors() && !verifySuccessors(op)) ok = false;
+  if (op->numRegions() && !verifyRegions(op)) ok = false;
   if (op->has(OpTrait::Symbol) && symbolName(op).empty())
     ok = error(op, "requires a non-empty 'sym_name' string attribute");
   if (op->has(OpTrait::SymbolTable))
     for (unsigned r = 0; r < op->numRegions(); ++r)
       for (Block* b : op->region(r))
         if (!verifySymbolTable(op, b)) ok = false;
-  if (!verifySymbolRefs(op)) ok = false;
-  if (!verifyDiscardableAttrs(op)) ok = false;
+  // Both look only at attributes; most ops have none.
+  if (!op->attributes().empty()) {
+    if (!verifySymbolRefs(op)) ok = false;
+    if (!verifyDiscardableAttrs(op)) ok = false;
+  }
   // Dialect hooks look at operand and result types; spare them null checks.
   if (operandsPresent && !runHooks(op)) ok = false;
   return ok;
@@ -273,18 +382,17 @@ bool VerifierState::verifyOp(Operation* op) {
 
 bool VerifierState::verifyTree(Operation* root) {
   bool ok = true;
-  // Explicit stack: nesting depth is input-controlled.
+  // Explicit stack: nesting depth is input-controlled. Children are pushed
+  // last to first so that they are verified in order (the order of the
+  // diagnostics).
   std::vector<Operation*> stack{root};
-  std::vector<Operation*> children;
   while (!stack.empty()) {
     Operation* op = stack.back();
     stack.pop_back();
     if (!verifyOp(op)) ok = false;
-    children.clear();
-    for (unsigned r = 0; r < op->numRegions(); ++r)
-      for (Block* b : op->region(r))
-        for (Operation* child : *b) children.push_back(child);
-    stack.insert(stack.end(), children.rbegin(), children.rend());
+    for (unsigned r = op->numRegions(); r-- > 0;)
+      for (Block* b = op->region(r).back(); b; b = b->prevNode())
+        for (Operation* child = b->back(); child; child = child->prevOp()) stack.push_back(child);
   }
   return ok;
 }
@@ -299,11 +407,7 @@ bool opError(Operation* op, DiagnosticList& diags, std::string_view message) {
 Operation* lookupSymbol(Operation* from, std::string_view symbol) {
   const Block* b = symbolBlockFor(from);
   if (!b) return nullptr;
-  if (tCurrent) {
-    const SymbolMap& m = tCurrent->symbolsOf(b);
-    auto it = m.find(symbol);
-    return it == m.end() ? nullptr : it->second;
-  }
+  if (tCurrent) return tCurrent->lookup(b, symbol);
   for (Operation* op : *b)
     if (op->has(OpTrait::Symbol) && symbolName(op) == symbol) return op;
   return nullptr;

@@ -57,6 +57,20 @@ Operation* lookupSymbol(Operation* from, std::string_view symbol);
 const std::any& verifierMemo(const void* key, const void* tag,
                              const std::function<std::any()>& make);
 
+namespace detail {
+/// The run in progress on this thread (verifierRunId); set by the verifier.
+extern thread_local constinit uint64_t tVerifierRunId;
+} // namespace detail
+
+/// A number that identifies the verification run in progress on this thread
+/// (0 when none): hooks that cache facts about uniqued types and attributes
+/// for the length of one run (whose storage a later context may reuse) drop
+/// their cache when it changes. Never reused within a thread. Inline: the
+/// SPIR-V hook asks for every op.
+inline uint64_t verifierRunId() {
+  return detail::tVerifierRunId;
+}
+
 /// Reports `message` at `op` as "'name' op message"; returns false so hooks
 /// can `return opError(op, diags, "...")`.
 bool opError(Operation* op, DiagnosticList& diags, std::string_view message);

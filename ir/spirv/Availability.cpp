@@ -6,6 +6,7 @@
 #include "ir/Block.h"
 #include "ir/InternTable.h"
 #include "ir/Module.h"
+#include "ir/spirv/AttributeListMemo.h"
 #include "ir/spirv/OperandMap.h"
 
 #include "SpirvOps.h"
@@ -310,13 +311,18 @@ private:
       }
   }
 
+  /// Most results have the type of a recent one: a direct-mapped filter in
+  /// front of the set, inline at the callers.
+  const TypeStorage*& recentType(Type t) {
+    return recentTypes_[(uintptr_t(t.storage()) * 0x9E3779B97F4A7C15ull) >> 58];
+  }
   void type(Type t, Operation* op) {
     if (!t) return;
-    // Most results have the type of a recent one: a direct-mapped filter in
-    // front of the set.
-    const TypeStorage*& recent =
-        recentTypes_[(uintptr_t(t.storage()) * 0x9E3779B97F4A7C15ull) >> 58];
+    const TypeStorage*& recent = recentType(t);
     if (recent == t.storage()) return;
+    typeSlow(t, op, recent);
+  }
+  void typeSlow(Type t, Operation* op, const TypeStorage*& recent) {
     recent = t.storage();
     if (!seenTypes_.insert(t.storage())) return;
     const NeedRef n{op, {}, {}, {}, t};
@@ -450,11 +456,83 @@ private:
       raiseVersion(makeVersion(1, 4), need(op, "scalar condition for composite objects"));
   }
 
+  /// The attributes of ops repeat (`memory_access` "Aligned" on most loads,
+  /// one `arg_attrs` array on many kernels): an attribute that an op of the
+  /// same opcode had, with the same value and as the same kind of name
+  /// (decoration or not), requires nothing new. Direct-mapped: a miss
+  /// visits the attribute again, which is always correct.
+  struct AttributeSeen {
+    const char* name = nullptr;
+    const void* value = nullptr;
+    uint32_t opcode = 0;
+    uint32_t nameSize = 0;  // bit 31: the op had `memory_access`
+    uint64_t inference = 0; // the inference that wrote it (inference_)
+  };
+  /// The attribute memos live per thread and outlive an Inferrer: their
+  /// slots are tagged with the inference that wrote them, so a new one
+  /// starts empty without clearing ~30 KB (which cost a small module's
+  /// inference more than the memos saved).
+  struct Memo {
+    uint64_t lastInference = 0;
+    AttributeSeen seen[256];
+    detail::AttributeListMemo lists;
+  };
+  static Memo& threadMemo() {
+    thread_local constinit Memo memo;
+    return memo;
+  }
+  AttributeSeen& attributeSlot(const NamedAttribute& a, uint32_t opcode, uint32_t sizeKey) {
+    uint64_t h = (uint64_t(uintptr_t(a.name.data())) ^ uint64_t(uintptr_t(a.value.storage())) * 31 ^
+                  opcode ^ uint64_t(sizeKey) << 32) *
+                 0x9E3779B97F4A7C15ull;
+    return memo_.seen[h >> 56];
+  }
+
+  /// A grammar op with nothing but its instruction's availability to
+  /// require (no preferred capability, not an atomic, not OpSelect), whose
+  /// availability is required already: an op of that opcode without
+  /// attributes and regions needs only its result types looked at. By
+  /// opcode, direct-mapped.
+  uint32_t plainOpcodes_[64] = {};
+  static unsigned opcodeSlot(uint32_t opcode) { return (opcode * 0x9E3779B1u) >> 26; }
+
   void visit(Operation* op) {
+    const bool hasAttrs = !op->attributes().empty();
+    if (!hasAttrs && !op->numRegions() &&
+        plainOpcodes_[opcodeSlot(op->opcode())] == op->opcode() + 1) {
+      for (unsigned i = 0; i < op->numResults(); ++i)
+        if (Type t = op->result(i)->type(); t && recentType(t) != t.storage()) type(t, op);
+      return;
+    }
+    // An op whose opcode needs nothing new (above) or that is a dialect op
+    // other than a function or global (whose linkage and declarations need
+    // Linkage) with an attribute list an op of its opcode had: its
+    // attributes require nothing new either (their decoration / operand
+    // reading depends on the opcode and the list alone).
+    bool memoizable = false;
+    detail::AttributeListMemo::Key listKey;
+    if (hasAttrs && !op->numRegions() &&
+        op->attributes().size() <= detail::AttributeListMemo::kMax) {
+      uint32_t opcode = op->opcode();
+      if (plainOpcodes_[opcodeSlot(opcode)] == opcode + 1)
+        memoizable = true;
+      else if (op->info().dialect() == Dialect::SpirvDialect)
+        memoizable =
+            opcode != opcodeOf(DialectOp::Func) && opcode != opcodeOf(DialectOp::GlobalVariable);
+      if (memoizable) {
+        listKey = {opcode, 0, uint32_t(op->attributes().size()), op->attributes().data()};
+        if (memo_.lists.contains(inference_, listKey)) {
+          for (unsigned i = 0; i < op->numResults(); ++i)
+            if (Type t = op->result(i)->type(); t && recentType(t) != t.storage()) type(t, op);
+          return;
+        }
+      }
+    }
+    const size_t errorsBefore = diags_.items().size();
     std::vector<std::string_view>& operandAttrs = operandAttrs_;
     operandAttrs.clear();
-    const bool hasAttrs = !op->attributes().empty();
-    if (const InstructionInfo* g = grammarOf(op)) {
+    const InstructionInfo* g = grammarOf(op);
+    if (g) {
       Type result = op->numResults() ? op->result(0)->type() : Type();
       if (auto preferred = preferredFor(g->opcode, result))
         require(g->availability, NeedRef{op, "op ", g->name()}, preferred);
@@ -462,9 +540,10 @@ private:
         requireOnce(g->availability, NeedRef{op, "op ", g->name()});
       atomicWidth(*g, op);
       selectVersion(*g, op);
-      if (hasAttrs)
-        for (const OperandMapping& m : operandMapping(*g))
-          if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
+      if (plainOpcodes_[opcodeSlot(op->opcode())] != op->opcode() + 1 &&
+          !preferredFor(g->opcode, result) && g->opcode != Op::Select && g->opClass() != "Atomic" &&
+          required_.contains(&g->availability))
+        plainOpcodes_[opcodeSlot(op->opcode())] = op->opcode() + 1;
     } else if (const ExtInstInfo* e = extInstOf(op)) {
       const NeedRef n{op, e->set == ExtInstSet::OpenCLStd ? "OpenCL.std " : "GLSL.std.450 ",
                       e->name()};
@@ -481,21 +560,45 @@ private:
         addCapability(Capability::Linkage,
                       need(op, declaration ? "function declaration" : "linkage attributes"));
     }
-    bool hasMemoryAccess = hasAttrs && op->hasAttr("memory_access");
-    for (const NamedAttribute& a : op->attributes()) {
-      bool operand =
-          std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
-      // An attribute that is an operand of the op is not a decoration
-      // (`alignment` next to `memory_access` is the Aligned parameter).
-      if (!operand && !(dialectOp && nameInfo(a.name).dialectAttribute) &&
-          !(hasMemoryAccess && a.name == "alignment"))
-        decoration(a.name, a.value, op);
-      attribute(a.value, op);
+    if (hasAttrs) {
+      bool hasMemoryAccess = op->hasAttr("memory_access");
+      bool operandsListed = false;
+      const uint32_t sizeFlag = hasMemoryAccess ? 0x80000000u : 0u;
+      for (const NamedAttribute& a : op->attributes()) {
+        AttributeSeen& seen = attributeSlot(a, op->opcode(), uint32_t(a.name.size()) | sizeFlag);
+        if (seen.name == a.name.data() && seen.value == a.value.storage() &&
+            seen.opcode == op->opcode() && seen.nameSize == (uint32_t(a.name.size()) | sizeFlag) &&
+            seen.inference == inference_)
+          continue;
+        if (g && !operandsListed) {
+          for (const OperandMapping& m : operandMapping(*g))
+            if (!m.attrName.empty()) operandAttrs.push_back(m.attrName);
+          operandsListed = true;
+        }
+        size_t errors = diags_.items().size();
+        bool operand =
+            std::find(operandAttrs.begin(), operandAttrs.end(), a.name) != operandAttrs.end();
+        // An attribute that is an operand of the op is not a decoration
+        // (`alignment` next to `memory_access` is the Aligned parameter).
+        if (!operand && !(dialectOp && nameInfo(a.name).dialectAttribute) &&
+            !(hasMemoryAccess && a.name == "alignment"))
+          decoration(a.name, a.value, op);
+        attribute(a.value, op);
+        // Only what was required without an error is done: an error
+        // (something in no version) is reported at every op that needs it.
+        if (diags_.items().size() == errors)
+          seen = {a.name.data(), a.value.storage(), op->opcode(),
+                  uint32_t(a.name.size()) | sizeFlag, inference_};
+      }
     }
     for (unsigned i = 0; i < op->numResults(); ++i) type(op->result(i)->type(), op);
     for (unsigned r = 0; r < op->numRegions(); ++r)
       for (Block* b : op->region(r))
         for (Value* arg : b->arguments()) type(arg->type(), op);
+    // Only a list that required everything without an error: an error (a
+    // feature in no version) is reported at every op that needs it.
+    if (memoizable && diags_.items().size() == errorsBefore)
+      memo_.lists.insert(inference_, listKey);
   }
 
   const TargetEnv* target_;
@@ -511,6 +614,9 @@ private:
   NameInfo names_[64];
   /// visit's scratch list of the attributes that are operands of the op.
   std::vector<std::string_view> operandAttrs_;
+  /// This thread's attribute memos and this inference's tag in them.
+  Memo& memo_ = threadMemo();
+  const uint64_t inference_ = ++memo_.lastInference;
 };
 
 } // namespace

@@ -4,16 +4,27 @@
 
 #include "ir/AsmPrinter.h"
 #include "ir/spirv/OperandMap.h"
+#include "ir/spirv/VerifyCache.h"
 #include "ir/spirv/VerifyUtil.h"
 
 #include "SpirvOps.h"
 
 #include <cassert>
 #include <mutex>
+#include <vector>
 
 namespace spvkit::spirv {
 
 namespace detail {
+
+VerifyCache& verifyCache() {
+  // Run ids are never reused in a thread, so the slots of earlier runs
+  // (tagged with theirs) need no clearing.
+  thread_local constinit VerifyCache cache;
+  cache.run = verifierRunId();
+  cache.active = cache.run != 0;
+  return cache;
+}
 
 std::string typeStr(Type t) {
   return t ? AsmPrinter::print(t) : std::string("<null>");
@@ -112,7 +123,7 @@ inline bool checkCount(Operation* op, DiagnosticList& d, unsigned count, unsigne
          countError(op, d, count, min, max, what);
 }
 
-bool knownEnumValue(OperandKind kind, uint32_t value) {
+bool knownEnumValueUncached(OperandKind kind, uint32_t value) {
   const OperandKindInfo* k = findOperandKind(kind);
   if (!k) return false;
   if (k->category == OperandCategory::ValueEnum) return findEnumerant(kind, value) != nullptr;
@@ -122,8 +133,18 @@ bool knownEnumValue(OperandKind kind, uint32_t value) {
   return true;
 }
 
+/// Enum attributes repeat (every load's `memory_access`): each (kind, value)
+/// is looked up once per run.
+bool knownEnumValue(OperandKind kind, uint32_t value, VerifyCache& c) {
+  if (c.active && c.knownEnums.contains(c.run, uintptr_t(kind) + 1, value)) return true;
+  if (!knownEnumValueUncached(kind, value)) return false;
+  if (c.active) c.knownEnums.insert(c.run, uintptr_t(kind) + 1, value);
+  return true;
+}
+
 /// One attribute operand of a grammar op.
-bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m) {
+bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m,
+                      VerifyCache& cache) {
   const OperandInfo& o = *m.grammar;
   // A view: a std::string per call showed in profiles (every attribute
   // operand of every op); messages copy it.
@@ -148,7 +169,7 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
         return fail(op, d,
                     "attribute '" + std::string(name) + "' must be a " + std::string(k->name()) +
                         " enum");
-      if (!knownEnumValue(kind, e.value()))
+      if (!knownEnumValue(kind, e.value(), cache))
         return fail(op, d,
                     "attribute '" + std::string(name) + "' has an unknown " +
                         std::string(k->name()) + " value " + std::to_string(e.value()));
@@ -196,7 +217,51 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m)
   return ok;
 }
 
-bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList& d) {
+/// What verifyGrammarOp needs of an instruction's operand mapping, derived
+/// once per instruction instead of per op.
+struct GrammarShape {
+  uint16_t minValues = 0, minSuccs = 0;
+  int16_t maxValues = 0, maxSuccs = 0; // < 0: unbounded
+  bool needsCallee = false;
+  /// Some attribute operand is required (Quantifier::One): checked even on
+  /// an op without attributes.
+  bool requiresAttribute = false;
+  bool hasAttributeOperands = false;
+};
+
+GrammarShape shapeOf(std::span<const OperandMapping> mapping) {
+  GrammarShape g;
+  for (const OperandMapping& m : mapping) {
+    Quantifier q = m.grammar->quantifier;
+    switch (m.role) {
+    case OperandRole::Value:
+      if (q == Quantifier::One) ++g.minValues;
+      if (g.maxValues >= 0) g.maxValues = q == Quantifier::Variadic ? -1 : g.maxValues + 1;
+      break;
+    case OperandRole::Successor:
+      if (q == Quantifier::One) ++g.minSuccs;
+      if (g.maxSuccs >= 0) g.maxSuccs = q == Quantifier::Variadic ? -1 : g.maxSuccs + 1;
+      break;
+    case OperandRole::Pairs:
+      g.maxSuccs = -1;
+      break;
+    case OperandRole::Callee:
+      g.needsCallee = true;
+      break;
+    case OperandRole::Attribute:
+      g.hasAttributeOperands = true;
+      if (q == Quantifier::One) g.requiresAttribute = true;
+      break;
+    }
+  }
+  return g;
+}
+
+/// `attrsKnown`: the op's attribute list passed on an op of this opcode in
+/// this run (AttributeListMemo); `attrsOk` is set to whether the attribute
+/// operands pass.
+bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList& d,
+                     const GrammarShape& g, VerifyCache& cache, bool attrsKnown, bool& attrsOk) {
   bool ok = true;
   unsigned wantResults = inst.hasResult ? 1 : 0;
   // A call of a void function has no result in the IR (the binary's result
@@ -206,34 +271,17 @@ bool verifyGrammarOp(Operation* op, const InstructionInfo& inst, DiagnosticList&
   } else {
     ok = checkCount(op, d, op->numResults(), wantResults, int(wantResults), "result") && ok;
   }
-  unsigned minValues = 0, minSuccs = 0;
-  int maxValues = 0, maxSuccs = 0;
-  bool needsCallee = false;
-  for (const OperandMapping& m : operandMapping(inst.opcode)) {
-    Quantifier q = m.grammar->quantifier;
-    switch (m.role) {
-    case OperandRole::Value:
-      if (q == Quantifier::One) ++minValues;
-      if (maxValues >= 0) maxValues = q == Quantifier::Variadic ? -1 : maxValues + 1;
-      break;
-    case OperandRole::Successor:
-      if (q == Quantifier::One) ++minSuccs;
-      if (maxSuccs >= 0) maxSuccs = q == Quantifier::Variadic ? -1 : maxSuccs + 1;
-      break;
-    case OperandRole::Pairs:
-      maxSuccs = -1;
-      break;
-    case OperandRole::Callee:
-      needsCallee = true;
-      break;
-    case OperandRole::Attribute:
-      ok = checkAttrOperand(op, d, m) && ok;
-      break;
-    }
-  }
-  ok = checkCount(op, d, op->numNonSuccessorOperands(), minValues, maxValues, "operand") && ok;
-  ok = checkCount(op, d, op->numSuccessors(), minSuccs, maxSuccs, "successor") && ok;
-  if (needsCallee && !FunctionCallOp(op).function().isa<SymbolRefAttr>())
+  // Without attributes, an attribute operand can only be missing: a rule
+  // only for the required ones.
+  attrsOk = true;
+  if (!attrsKnown && (g.requiresAttribute || (g.hasAttributeOperands && !op->attributes().empty())))
+    for (const OperandMapping& m : operandMapping(inst))
+      if (m.role == OperandRole::Attribute) attrsOk = checkAttrOperand(op, d, m, cache) && attrsOk;
+  ok = attrsOk && ok;
+  unsigned values = op->numSuccessors() ? op->numNonSuccessorOperands() : op->numOperands();
+  ok = checkCount(op, d, values, g.minValues, g.maxValues, "operand") && ok;
+  ok = checkCount(op, d, op->numSuccessors(), g.minSuccs, g.maxSuccs, "successor") && ok;
+  if (g.needsCallee && !FunctionCallOp(op).function().isa<SymbolRefAttr>())
     ok = fail(op, d, "requires a symbol attribute 'callee'");
   return ok;
 }
@@ -252,23 +300,42 @@ bool verifyExtInstOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) 
   return ok;
 }
 
-const RuleTable& ruleTable() {
-  static const RuleTable t = [] {
-    RuleTable t;
+/// The shape of `inst`, from a per-thread direct-mapped cache: derived once
+/// per instruction a thread meets instead of per op, and not for every
+/// instruction of the grammar up front (a small module meets a dozen).
+const GrammarShape& shapeFor(const InstructionInfo& inst) {
+  struct Slot {
+    const InstructionInfo* inst = nullptr;
+    GrammarShape shape;
+  };
+  thread_local constinit Slot slots[128];
+  Slot& s = slots[(uint64_t(uintptr_t(&inst)) * 0x9E3779B97F4A7C15ull) >> 57];
+  if (s.inst != &inst) s = {&inst, shapeOf(operandMapping(inst))};
+  return s.shape;
+}
+
+/// The hand-written rules, built once.
+struct VerifierTables {
+  RuleTable rules;
+};
+
+const VerifierTables& tables() {
+  static const VerifierTables t = [] {
+    VerifierTables t;
     static_assert(
         Dialect::Spirv < RuleTable::kDialects && Dialect::SpirvCL < RuleTable::kDialects &&
         Dialect::SpirvDialect < RuleTable::kDialects && Dialect::SpirvGL < RuleTable::kDialects);
-    addArithmeticRules(t);
-    addConversionRules(t);
-    addMemoryRules(t);
-    addAtomicAndGroupRules(t);
-    addCompositeRules(t);
-    addMatrixRules(t);
-    addControlFlowRules(t);
-    addModuleRules(t);
-    addRequirementRules(t);
-    addGLSLRules(t);
-    t.finish();
+    addArithmeticRules(t.rules);
+    addConversionRules(t.rules);
+    addMemoryRules(t.rules);
+    addAtomicAndGroupRules(t.rules);
+    addCompositeRules(t.rules);
+    addMatrixRules(t.rules);
+    addControlFlowRules(t.rules);
+    addModuleRules(t.rules);
+    addRequirementRules(t.rules);
+    addGLSLRules(t.rules);
+    t.rules.finish();
     return t;
   }();
   return t;
@@ -308,11 +375,14 @@ const char* invalidType(Type t) {
   return nullptr;
 }
 
-bool checkTypes(Operation* op, DiagnosticList& d) {
+bool checkTypes(Operation* op, DiagnosticList& d, VerifyCache& c) {
   bool ok = true;
   auto check = [&](Type t) {
-    if (const char* why = t ? invalidType(t) : nullptr)
+    if (!t || (c.active && c.validTypes.contains(c.run, key(t)))) return;
+    if (const char* why = invalidType(t))
       ok = fail(op, d, "type '" + typeStr(t) + "': " + why);
+    else if (c.active)
+      c.validTypes.insert(c.run, key(t));
   };
   for (unsigned i = 0; i < op->numResults(); ++i) check(op->result(i)->type());
   for (const NamedAttribute& a : op->attributes())
@@ -344,21 +414,65 @@ void detail::RuleTable::finish() {
   entries_ = {};
 }
 
+namespace {
+
+/// Whether the attribute rules of `op` depend only on its opcode, its
+/// attributes and attributeListKey's flags: not for what a decoration
+/// decorates as a memory object (functions, variables, spec constants:
+/// NonWritable's rule reads the module's version and the pointer type).
+bool attributeRulesMemoizable(const Operation* op) {
+  if (op->attributes().empty() || op->attributes().size() > AttributeListMemo::kMax) return false;
+  if (isSpirvGrammarOp(op)) return op->opcode() != opcodeOf(Op::Variable);
+  if (isExtInstOp(op)) return true;
+  switch (DialectOp(op->opcode() & 0xFFFF)) {
+  case DialectOp::Func:
+  case DialectOp::GlobalVariable:
+  case DialectOp::SpecConstant:
+  case DialectOp::SpecConstantComposite:
+  case DialectOp::Module:
+    return false;
+  default:
+    return true;
+  }
+}
+
+AttributeListMemo::Key attributeListKey(const Operation* op) {
+  const Operation* parent = op->numResults() ? op->parentOp() : nullptr;
+  bool wrapped = parent && parent->opcode() == opcodeOf(DialectOp::SpecConstantOperation);
+  return {op->opcode(), (op->numResults() ? 1u : 0u) | (wrapped ? 2u : 0u),
+          uint32_t(op->attributes().size()), op->attributes().data()};
+}
+
+} // namespace
+
 bool verifyOp(Operation* op, DiagnosticList& d) {
-  bool typesOk = checkTypes(op, d) && checkAttributeEncoding(op, d);
-  bool ok = true;
+  VerifyCache& cache = verifyCache();
+  const VerifierTables& t = tables();
+  // Ops repeat their attribute lists (the loads' `memory_access` and
+  // `alignment`, constants' values, extracts' indices): a list that passed
+  // the attribute rules on an op of the same opcode passes them again.
+  const bool memoizable = cache.active && attributeRulesMemoizable(op);
+  AttributeListMemo::Key key;
+  if (memoizable) key = attributeListKey(op);
+  const bool attrsKnown = memoizable && cache.attributeLists.contains(cache.run, key);
+  bool typesOk = checkTypes(op, d, cache);
+  bool encodingOk = typesOk && (attrsKnown || checkAttributeEncoding(op, d, cache));
+  typesOk = typesOk && encodingOk;
+  bool ok = true, attrsOk = true;
   if (const InstructionInfo* inst = grammarOf(op))
-    ok = verifyGrammarOp(op, *inst, d);
+    ok = verifyGrammarOp(op, *inst, d, shapeFor(*inst), cache, attrsKnown, attrsOk);
   else if (const ExtInstInfo* e = extInstOf(op))
     ok = verifyExtInstOp(op, *e, d);
+  if (memoizable && !attrsKnown && encodingOk && attrsOk)
+    cache.attributeLists.insert(cache.run, key);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
-  for (Rule r : ruleTable().rulesOf(op->opcode())) ok = r(op, d) && ok;
+  for (Rule r : t.rules.rulesOf(op->opcode())) ok = r(op, d) && ok;
   return ok && typesOk;
 }
 
 void registerVerifiers() {
-  (void)ruleTable();
+  (void)tables();
 }
 
 } // namespace spvkit::spirv

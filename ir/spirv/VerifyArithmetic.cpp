@@ -48,8 +48,12 @@ bool operandMatchesInt(Operation* op, DiagnosticList& d, unsigned i, Type want) 
 bool intSameAsResult(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
   bool ok = true;
+  Type r = op->result()->type();
+  // An operand of exactly the result's type matches (the result is an
+  // integer scalar, vector or matrix): the common case, without the shape
+  // and width comparison.
   for (unsigned i = 0; i < op->numOperands(); ++i)
-    ok = operandMatchesInt(op, d, i, op->result()->type()) && ok;
+    ok = (op->operand(i)->type() == r || operandMatchesInt(op, d, i, r)) && ok;
   return ok;
 }
 
@@ -142,7 +146,9 @@ bool intCompare(Operation* op, DiagnosticList& d) {
     return fail(op, d,
                 operandStr(0) + " type '" + typeStr(a) + "' must be an integer scalar or vector");
   bool ok = true;
-  if (!sameIntegerType(a, b))
+  // Both operands of one type (the usual case) match: `a` is an integer
+  // scalar or vector.
+  if (a != b && !sameIntegerType(a, b))
     ok = fail(op, d,
               operandStr(1) + " type '" + typeStr(b) + "' does not match operand #0 type '" +
                   typeStr(a) + "'");

@@ -11,9 +11,12 @@
 // `some_additional_attr`); `name.x` is discardable everywhere, as in MLIR.
 #include "ir/spirv/AttributeEncoding.h"
 #include "ir/spirv/OperandMap.h"
+#include "ir/spirv/VerifyCache.h"
 #include "ir/spirv/VerifyUtil.h"
 
 #include "SpirvOps.h"
+
+#include <vector>
 
 namespace spvkit::spirv::detail {
 
@@ -62,30 +65,44 @@ bool optionalOperandsInOrder(Operation* op, DiagnosticList& d) {
 /// spirv.func's `arg_attrs`: per parameter, decorations (written as
 /// OpDecorate of the OpFunctionParameter), MLIR's `spirv.decoration`, and
 /// discardable `name.x` entries.
-bool parameterAttributes(Operation* op, DiagnosticList& d) {
+bool parameterAttributes(Operation* op, DiagnosticList& d, VerifyCache& cache) {
   auto list = op->attr(FuncOp::argAttrsAttrName()).dyn_cast<ArrayAttr>();
   if (!list) return true;
   bool ok = true;
+  FunctionType fn;
+  if (auto ft = op->attr(FuncOp::functionTypeAttrName()).dyn_cast<TypeAttr>())
+    fn = ft.value().dyn_cast<FunctionType>();
+  // Kernels share parameter dictionaries and types (`{alignment = 4}` on a
+  // `!spirv.ptr<f32, CrossWorkgroup>`): a pair that passed is not checked
+  // again in this run. Not with NonWritable, whose rule also depends on the
+  // module's version.
   for (unsigned i = 0; i < list.size(); ++i) {
     auto dict = list[i].dyn_cast<DictionaryAttr>();
     if (!dict) continue; // the function rule reports it
     Type type;
-    if (auto ft = op->attr(FuncOp::functionTypeAttrName()).dyn_cast<TypeAttr>())
-      if (auto fn = ft.value().dyn_cast<FunctionType>(); fn && i < fn.numInputs())
-        type = fn.input(i);
+    if (fn && i < fn.numInputs()) type = fn.input(i);
+    if (cache.active && cache.parameterDicts.contains(cache.run, key(dict), key(type))) continue;
+    bool dictOk = true, cacheable = true;
     for (const NamedAttribute& a : dict.entries()) {
       const EnumerantInfo* deco = decorationForAttrName(a.name);
       if (auto e = a.value.dyn_cast<EnumAttr>(); !deco && a.name == "spirv.decoration" && e &&
                                                  e.domain() == enumDomain(OperandKind::Decoration))
         deco = findEnumerant(OperandKind::Decoration, e.value());
-      if (deco)
-        ok = checkDecorationTarget(op, d, a.name, *deco, DecorationTarget::Parameter, type) && ok;
-      else if (!isDiscardableAttrName(a.name))
-        ok = fail(op, d,
-                  "parameter #" + std::to_string(i) + " has unknown attribute " + quoted(a.name) +
-                      ": not a decoration (discardable attributes need a dialect prefix, as in "
-                      "'my.x')");
+      if (deco) {
+        cacheable = cacheable && Decoration(deco->value) != Decoration::NonWritable;
+        dictOk = checkDecorationTarget(op, d, a.name, *deco, DecorationTarget::Parameter, type) &&
+                 dictOk;
+      } else if (!isDiscardableAttrName(a.name)) {
+        dictOk =
+            fail(op, d,
+                 "parameter #" + std::to_string(i) + " has unknown attribute " + quoted(a.name) +
+                     ": not a decoration (discardable attributes need a dialect prefix, "
+                     "as in 'my.x')");
+      }
     }
+    if (dictOk && cacheable && cache.active)
+      cache.parameterDicts.insert(cache.run, key(dict), key(type));
+    ok = dictOk && ok;
   }
   return ok;
 }
@@ -124,11 +141,65 @@ bool holdsNul(Attribute a) {
   return false;
 }
 
+/// True if `name` is an operand attribute of grammar / OpenCL.std op `op`
+/// whatever its other attributes are: the operand mapping names it before
+/// anything that would depend on them (the other spelling of an operand,
+/// a parameter of an enumerant). Conservative: false sends a name to
+/// attributeEncoding, which decides.
+bool plainOperandName(const Operation* op, std::string_view name) {
+  std::span<const OperandMapping> mapping;
+  if (const InstructionInfo* inst = grammarOf(op))
+    mapping = operandMapping(*inst);
+  else if (const ExtInstInfo* e = extInstOf(op))
+    mapping = operandMapping(*e);
+  for (const OperandMapping& m : mapping) {
+    if (m.attrName.empty()) continue;
+    if (name == m.attrName) return true;
+    if (name == m.altAttrName || name.starts_with(m.attrName) || name == "alignment" ||
+        name == "source_alignment")
+      return false;
+  }
+  return false;
+}
+
+/// The encoding of attribute `name` of `op`: an operand attribute name seen
+/// on an op of the same opcode in this run is one again (most attributes are
+/// `memory_access`, `alignment`, `indices` ... of loads, stores and
+/// composites); anything else asks attributeEncoding.
+AttributeEncoding encodingOf(const Operation* op, std::string_view name, VerifyCache& cache) {
+  uintptr_t opKey = uintptr_t(op->opcode()) << 32 | name.size();
+  if (cache.active && cache.plainAttributes.contains(cache.run, uintptr_t(name.data()), opKey))
+    return AttributeEncoding::Operand;
+  AttributeEncoding e = attributeEncoding(op, name);
+  if (cache.active && e == AttributeEncoding::Operand &&
+      (isSpirvGrammarOp(op) || isExtInstOp(op)) && plainOperandName(op, name))
+    cache.plainAttributes.insert(cache.run, uintptr_t(name.data()), opKey);
+  return e;
+}
+
+/// True if `op` is wrapped by spirv.SpecConstantOperation (its result is
+/// written as OpSpecConstantOp, undecorated).
+bool isSpecConstantOperand(const Operation* op) {
+  const Operation* parent = op->parentOp();
+  return parent && parent->opcode() == opcodeOf(DialectOp::SpecConstantOperation);
+}
+
+/// holdsNul, once per array or dictionary in a run (the linkage attributes,
+/// the argument attributes of every kernel); other attributes are cheap.
+bool holdsNul(Attribute a, VerifyCache& cache) {
+  if (!a.isa<ArrayAttr>() && !a.isa<DictionaryAttr>()) return holdsNul(a);
+  if (cache.active && cache.noNul.contains(cache.run, key(a))) return false;
+  if (holdsNul(a)) return true;
+  if (cache.active) cache.noNul.insert(cache.run, key(a));
+  return false;
+}
+
 } // namespace
 
-bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
+bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache) {
   bool ok = true;
   auto attrs = op->attributes();
+  if (attrs.empty()) return true;
   for (auto it = attrs.begin(); it != attrs.end(); ++it) {
     const NamedAttribute& a = *it;
     for (auto earlier = attrs.begin(); earlier != it; ++earlier)
@@ -136,8 +207,21 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
         ok = fail(op, d, "has attribute " + quoted(a.name) + " more than once");
         break;
       }
-    AttributeEncoding encoding = attributeEncoding(op, a.name);
-    if (encoding != AttributeEncoding::Discardable && holdsNul(a.value))
+    // A decoration this opcode's results had in this run, on a result
+    // again: encoded and allowed as before (the value is written as it is).
+    uintptr_t decoKey = uintptr_t(op->opcode()) << 32 | a.name.size();
+    bool decoratedResult = cache.active && op->numResults() &&
+                           (isSpirvGrammarOp(op) || isExtInstOp(op)) && !isSpecConstantOperand(op);
+    if (decoratedResult &&
+        cache.resultDecorations.contains(cache.run, uintptr_t(a.name.data()), decoKey)) {
+      if (holdsNul(a.value, cache))
+        ok = fail(op, d,
+                  "attribute " + quoted(a.name) +
+                      " holds a NUL character, which ends a SPIR-V literal string");
+      continue;
+    }
+    AttributeEncoding encoding = encodingOf(op, a.name, cache);
+    if (encoding != AttributeEncoding::Discardable && holdsNul(a.value, cache))
       ok = fail(op, d,
                 "attribute " + quoted(a.name) +
                     " holds a NUL character, which ends a SPIR-V literal string");
@@ -145,11 +229,14 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
     case AttributeEncoding::Operand:
     case AttributeEncoding::Discardable:
       break;
-    case AttributeEncoding::Decoration:
-      ok = checkDecorationTarget(op, d, a.name, *decorationForAttrName(a.name), targetOf(op),
-                                 pointerTypeOf(op)) &&
-           ok;
+    case AttributeEncoding::Decoration: {
+      const EnumerantInfo& deco = *decorationForAttrName(a.name);
+      bool allowed = checkDecorationTarget(op, d, a.name, deco, targetOf(op), pointerTypeOf(op));
+      if (allowed && decoratedResult && Decoration(deco.value) != Decoration::NonWritable)
+        cache.resultDecorations.insert(cache.run, uintptr_t(a.name.data()), decoKey);
+      ok = allowed && ok;
       break;
+    }
     case AttributeEncoding::UnusedParameter:
       ok = fail(op, d, "has attribute " + quoted(a.name) + " but " + parameterOwner(op, a.name));
       break;
@@ -172,7 +259,7 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d) {
     }
   }
   ok = optionalOperandsInOrder(op, d) && ok;
-  if (isDialectOp(op, DialectOp::Func)) ok = parameterAttributes(op, d) && ok;
+  if (isDialectOp(op, DialectOp::Func)) ok = parameterAttributes(op, d, cache) && ok;
   return ok;
 }
 

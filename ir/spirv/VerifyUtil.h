@@ -16,6 +16,7 @@
 namespace spvkit::spirv::detail {
 
 using Rule = bool (*)(Operation* op, DiagnosticList& diags);
+struct VerifyCache; // VerifyCache.h
 
 /// Rules by opcode; an op may have several, run in the order they were added.
 /// The area files add (opcode, rule) pairs to a flat list; finish() groups
@@ -67,7 +68,7 @@ void addRequirementRules(RuleTable& t);
 void addGLSLRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
-bool checkAttributeEncoding(Operation* op, DiagnosticList& d);
+bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache);
 /// What a decoration attribute decorates (VerifyDecorations.cpp).
 enum class DecorationTarget { Result, Variable, Parameter, SpecConstant };
 /// SPIR-V's target rules for decoration `deco` (attribute `name`) on `target`
