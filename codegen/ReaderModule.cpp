@@ -49,7 +49,7 @@ Operation* ReaderState::run() {
   // --- prescan: names, decorations, symbols ------------------------------------------
   std::vector<uint32_t> groupDecorates, entryPoints, execModes, symbolIds;
   for (uint32_t i = 0; i < insts_.size(); ++i) {
-    uint32_t opc = insts_[i].opcode;
+    uint32_t opc = uint32_t(opcode(i));
     const InstructionInfo* info = instInfo(opc);
     if (!info) return fail(i, "unknown opcode " + std::to_string(opc)), nullptr;
     auto w = words(i);

@@ -102,9 +102,10 @@ public:
   void warn(uint32_t inst, std::string message);
   Location loc(uint32_t inst) const { return binaryLoc(file_, inst, insts_[inst].offset); }
   std::span<const uint32_t> words(uint32_t inst) const {
-    return words_.subspan(insts_[inst].offset, insts_[inst].wordCount);
+    const uint32_t offset = insts_[inst].offset;
+    return words_.subspan(offset, words_[offset] >> 16);
   }
-  spirv::Op opcode(uint32_t inst) const { return spirv::Op(insts_[inst].opcode); }
+  spirv::Op opcode(uint32_t inst) const { return spirv::Op(words_[insts_[inst].offset] & 0xFFFF); }
   /// The word of `d.inst` holding the Decoration operand. It depends on the
   /// instruction, not on `d.member`: OpGroupMemberDecorate gives members the
   /// group's OpDecorate instructions, whose decoration is at word 2.

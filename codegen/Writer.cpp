@@ -401,8 +401,25 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
                                      " words, the SPIR-V limit (a name, string or operand list "
                                      "is too long)");
   for (const WordBuffer* s : sections) total += s->size();
+  const uint32_t header[] = {binary::kMagic, req.version, options_->generator, nextId_, 0u};
+  if (functions_.words.capacity() >= total) {
+    // The function section is most of the module and its buffer grew by
+    // doubling, so it usually has room for everything before it: the binary
+    // is assembled in that buffer (one move of the functions' words) instead
+    // of a second buffer of the module's size beside the sections (20 MB of
+    // peak memory on the 20 MB module of issue 18). `out`'s old buffer
+    // becomes the next function section's, so a reused Writer keeps both.
+    std::swap(out, functions_.words);
+    const size_t prefix = total - out.size();
+    out.insert(out.begin(), prefix, 0u);
+    uint32_t* p = std::copy(std::begin(header), std::end(header), out.data());
+    for (const WordBuffer* s : sections)
+      if (s != &functions_) p = std::copy(s->words.begin(), s->words.end(), p);
+    functions_.words.clear();
+    return true;
+  }
   out.reserve(total);
-  out.insert(out.end(), {binary::kMagic, req.version, options_->generator, nextId_, 0u});
+  out.insert(out.end(), std::begin(header), std::end(header));
   for (const WordBuffer* s : sections) out.insert(out.end(), s->words.begin(), s->words.end());
   return true;
 }
