@@ -43,7 +43,7 @@ bool isDebugLine(Op op) {
 
 uint32_t ReaderState::readFunction(uint32_t first) {
   constexpr uint32_t kFail = ~0u;
-  ++fnGen_;
+  nextFunctionGeneration();
   auto w = words(first);
   const InstructionInfo* fnInfo = instInfo(uint32_t(Op::Function));
   if (!decodeOperands(first, *fnInfo, 32)) return kFail;
@@ -457,7 +457,6 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     IdEntry& e = ids_[resultId];
     e.kind = IdKind::Undef;
     e.typeId = w[1];
-    e.local = nullptr;
     return true;
   }
 

@@ -59,7 +59,10 @@ Operation* ReaderState::run() {
       if (w.size() < 3 || !hasNul(w, 2))
         return fail(i, "OpName: missing target or the name is not NUL-terminated"), nullptr;
       if (!checkId(i, w[1])) return nullptr;
-      if (ids_[w[1]].nameInst == ~0u) ids_[w[1]].nameInst = i;
+      if (!ids_[w[1]].hasName) {
+        ids_[w[1]].hasName = 1;
+        names_.push_back({w[1], i});
+      }
       break;
     case Op::Decorate:
     case Op::DecorateString:
@@ -145,15 +148,8 @@ Operation* ReaderState::run() {
   }
   std::stable_sort(decos_.begin(), decos_.end(),
                    [](const DecoRef& a, const DecoRef& b) { return a.target < b.target; });
-  for (uint32_t i = 0; i < decos_.size(); ++i) {
-    IdEntry& e = ids_[decos_[i].target];
-    if (e.decoCount == 0) e.decoFirst = i;
-    if (e.decoCount == kMaxDecorationsPerId)
-      return fail(decos_[i].inst, "more than " + std::to_string(kMaxDecorationsPerId) +
-                                      " decorations on id %" + std::to_string(decos_[i].target)),
-             nullptr;
-    ++e.decoCount;
-  }
+  for (const DecoRef& d : decos_) ids_[d.target].hasDecorations = 1;
+  std::sort(names_.begin(), names_.end());
 
   // Symbols: entry-point names first (the runtime finds kernels by them), then
   // OpName (sanitized), then generated names; all unique.
@@ -176,7 +172,7 @@ Operation* ReaderState::run() {
   for (uint32_t i : symbolIds) {
     uint32_t id = words(i)[2];
     if (ids_[id].localGen == 1) continue;
-    uint32_t n = ids_[id].nameInst;
+    uint32_t n = nameInstOf(id);
     std::string_view name = n == ~0u ? std::string_view() : literalString(words(n), 2);
     if (!name.empty()) {
       claim(id, sanitizeName(name));
