@@ -124,11 +124,35 @@ uint32_t ReaderState::nameInstSlow(uint32_t id) const {
 }
 
 std::span<const DecoRef> ReaderState::decorationsSlow(uint32_t id) const {
-  auto byTarget = [](const DecoRef& d, uint32_t target) { return d.target < target; };
-  auto first = std::lower_bound(decos_.begin(), decos_.end(), id, byTarget);
+  auto first = decos_.begin() + std::ptrdiff_t(std::min(decoCursor_, decos_.size()));
+  if (first == decos_.end() || first->target != id) {
+    auto byTarget = [](const DecoRef& d, uint32_t target) { return d.target < target; };
+    first = std::lower_bound(decos_.begin(), decos_.end(), id, byTarget);
+  }
   auto last = first;
   while (last != decos_.end() && last->target == id) ++last;
+  decoCursor_ = size_t(last - decos_.begin());
   return {first, last};
+}
+
+Attribute ReaderState::argDictionary(std::span<const NamedAttribute> entries) {
+  if (entries.size() > std::size(CachedDict{}.entries)) return DictionaryAttr::get(ctx_, entries);
+  size_t h = entries.size();
+  for (const NamedAttribute& e : entries)
+    h = (h ^ reinterpret_cast<uintptr_t>(e.name.data()) ^
+         reinterpret_cast<uintptr_t>(e.value.storage()) * 31) *
+        0x9E3779B97F4A7C15ull;
+  CachedDict& c = dictCache_[h >> 59];
+  bool hit = c.size == entries.size();
+  for (size_t i = 0; hit && i < entries.size(); ++i)
+    hit = c.entries[i].name.data() == entries[i].name.data() &&
+          c.entries[i].name.size() == entries[i].name.size() &&
+          c.entries[i].value == entries[i].value;
+  if (hit) return c.dict;
+  c.size = entries.size();
+  std::copy(entries.begin(), entries.end(), c.entries);
+  c.dict = DictionaryAttr::get(ctx_, entries);
+  return c.dict;
 }
 
 Value* ReaderState::setLocal(uint32_t id, Value* v) {

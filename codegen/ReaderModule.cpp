@@ -39,6 +39,9 @@ Operation* ReaderState::run() {
   nValue_ = ctx_.intern(ConstantOp::valueAttrName());
   // The same name for every symbol op (spirv.func, globals, spec constants).
   nSymName_ = ctx_.intern(FuncOp::symNameAttrName());
+  nFunctionType_ = ctx_.intern(FuncOp::functionTypeAttrName());
+  nFunctionControl_ = ctx_.intern(FuncOp::functionControlAttrName());
+  nArgAttrs_ = ctx_.intern(FuncOp::argAttrsAttrName());
   nType_ = ctx_.intern(GlobalVariableOp::typeAttrName());
   nVariable_ = ctx_.intern(AddressOfOp::variableAttrName());
   nSpecConst_ = ctx_.intern(ReferenceOfOp::specConstAttrName());

@@ -120,8 +120,17 @@ public:
   }
   /// Grammar entry of an opcode (a generated flat index), or null.
   const spirv::InstructionInfo* instInfo(uint32_t opcode) const {
-    return opcode <= 0xFFFF ? spirv::findInstruction(spirv::Op(opcode)) : nullptr;
+    CachedInst& c = instCache_[opcode & 63];
+    if (c.opcode != opcode)
+      c = {opcode, opcode <= 0xFFFF ? spirv::findInstruction(spirv::Op(opcode)) : nullptr};
+    return c.info;
   }
+  /// instInfo's direct-mapped cache: it runs for every instruction, twice.
+  struct CachedInst {
+    uint32_t opcode = ~0u;
+    const spirv::InstructionInfo* info = nullptr;
+  };
+  mutable CachedInst instCache_[64];
   /// Decodes the operands of `inst` after its result type / result into ops_.
   bool decodeOperands(uint32_t inst, const spirv::InstructionInfo& info, uint32_t literalWidth);
 
@@ -354,7 +363,24 @@ public:
   Operation* lastMaterialized_ = nullptr;
 
   // Interned attribute names used often.
-  std::string_view nCallee_, nLiterals_, nValue_, nSymName_, nType_, nVariable_, nSpecConst_;
+  std::string_view nCallee_, nLiterals_, nValue_, nSymName_, nType_, nVariable_, nSpecConst_,
+      nFunctionType_, nFunctionControl_, nArgAttrs_;
+  // readFunction's attribute lists, reused for every function.
+  std::vector<NamedAttribute> funcAttrs_, paramDict_;
+  std::vector<Attribute> argAttrs_;
+  /// Argument dictionaries by their entries (interned names, uniqued values):
+  /// the parameters of a module share a few decoration sets, and uniquing a
+  /// dictionary hashes every name's characters.
+  struct CachedDict {
+    NamedAttribute entries[4];
+    size_t size = ~size_t(0);
+    Attribute dict;
+  };
+  CachedDict dictCache_[32];
+  Attribute argDictionary(std::span<const NamedAttribute> entries);
+  /// decorationsOf's last answer ends here: the next decorated id read is
+  /// usually the one after it.
+  mutable size_t decoCursor_ = 0;
 };
 
 /// A symbol-safe version of a debug name: [A-Za-z_][A-Za-z0-9_.$]*.

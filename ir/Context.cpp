@@ -76,6 +76,13 @@ struct AttrEq {
 
 struct Context::Impl {
   std::unordered_set<std::string_view> strings;
+  // Interned strings handed out lately, direct-mapped by their address. Most
+  // intern() calls pass a string that is already interned (a reader's
+  // decoration and parameter names, names rebuilt into dictionaries): the
+  // same address and size is that string, so no hashing of its characters.
+  // Only interned views are stored, and they never change, so a hit is
+  // always right.
+  std::string_view recent[64];
   std::unordered_set<const TypeStorage*, TypeHash, TypeEq> types;
   std::unordered_set<const AttrStorage*, AttrHash, AttrEq> attrs;
   std::unordered_map<std::string_view, const OpInfo*> ops; // registerOp
@@ -99,9 +106,18 @@ struct Context::Impl {
 Context::Context() : impl_(std::make_unique<Impl>()) {}
 Context::~Context() = default;
 
+static size_t recentSlot(const char* p) {
+  return size_t((reinterpret_cast<uintptr_t>(p) * 0x9E3779B97F4A7C15ull) >> 58);
+}
+
 std::string_view Context::intern(std::string_view s) {
+  std::string_view& recent = impl_->recent[recentSlot(s.data())];
+  if (recent.data() == s.data() && recent.size() == s.size() && s.data()) return recent;
   auto it = impl_->strings.find(s);
-  if (it != impl_->strings.end()) return *it;
+  if (it != impl_->strings.end()) {
+    impl_->recent[recentSlot(it->data())] = *it;
+    return *it;
+  }
   // Empty strings still get a unique, non-null pointer so that interned names
   // compare by data pointer.
   char* p = static_cast<char*>(arena_.allocate(s.size() + 1, 1));
@@ -109,6 +125,7 @@ std::string_view Context::intern(std::string_view s) {
   p[s.size()] = 0;
   std::string_view copy(p, s.size());
   impl_->strings.insert(copy);
+  impl_->recent[recentSlot(p)] = copy;
   return copy;
 }
 
