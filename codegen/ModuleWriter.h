@@ -39,6 +39,8 @@ private:
 
   // --- module level (Writer.cpp) ----------------------------------------------
   void reset();
+  /// Grows the function section's buffer so that the whole binary fits in it.
+  void reserveForAssembly();
   bool writeHeaderRequirements(Operation* module, ModuleRequirements& req);
   bool collectSymbols(Operation* module);
   /// The id of symbol `name`; globals and spec constants are emitted on first

@@ -356,6 +356,21 @@ bool ModuleWriter::writeExecutionMode(Operation* op) {
   return true;
 }
 
+void ModuleWriter::reserveForAssembly() {
+  // The binary is assembled in the function section's buffer when it has
+  // room for the other sections too (write()). Growing that buffer with them
+  // in mind, when it would grow anyway, keeps the room there at no extra
+  // copies: a size/8 margin covers what later functions add before the next
+  // growth.
+  std::vector<uint32_t>& f = functions_.words;
+  size_t others = binary::kHeaderWords;
+  for (const WordBuffer* s : {&capabilities_, &extensions_, &imports_, &memoryModel_, &entryPoints_,
+                              &executionModes_, &debug_, &annotations_, &types_})
+    others += s->size();
+  size_t need = f.size() + others + f.size() / 8;
+  if (f.capacity() < need) f.reserve(2 * need);
+}
+
 bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, DiagnosticList& diags) {
   diags_ = &diags;
   reset();
@@ -379,6 +394,7 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
       symbolId(symbolNameAttr(op).value(), op->loc());
     } else if (isDialectOp(op, DialectOp::Func)) {
       writeFunction(op);
+      reserveForAssembly();
     } else if (isDialectOp(op, DialectOp::EntryPoint)) {
       writeEntryPoint(op);
     } else if (isDialectOp(op, DialectOp::ExecutionMode)) {
