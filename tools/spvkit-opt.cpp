@@ -32,10 +32,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <malloc.h>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <malloc.h>
 #include <optional>
 #include <string>
 #include <vector>
