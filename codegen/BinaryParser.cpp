@@ -63,7 +63,7 @@ bool splitInstructions(std::span<const uint32_t> words, std::string_view file, B
       return fail(index, uint32_t(pos),
                   "instruction word count " + std::to_string(count) + " runs past the end (" +
                       std::to_string(words.size() - pos) + " words left)");
-    insts.push_back({uint32_t(pos), uint16_t(w & 0xFFFF), uint16_t(count)});
+    insts.push_back({uint32_t(pos)});
     pos += count;
   }
   return true;

@@ -43,11 +43,12 @@ struct BinaryHeader {
   uint32_t bound = 0;
 };
 
-/// One instruction of the stream.
+/// One instruction of the stream: the word offset of its first word in the
+/// whole binary. Its opcode and word count are that word's halves, so the
+/// index keeps only the offset (4 bytes per instruction: 4.6 MB on the 20 MB
+/// module of issue 18).
 struct InstRef {
-  uint32_t offset;    // word offset of the first word in the whole binary
-  uint16_t opcode;    // as in the binary (may be unknown to the grammar)
-  uint16_t wordCount; // >= 1, fits in the binary
+  uint32_t offset;
 };
 
 /// The location of instruction `index` at word `offset`.

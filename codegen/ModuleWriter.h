@@ -39,6 +39,8 @@ private:
 
   // --- module level (Writer.cpp) ----------------------------------------------
   void reset();
+  /// Grows the function section's buffer so that the whole binary fits in it.
+  void reserveForAssembly();
   bool writeHeaderRequirements(Operation* module, ModuleRequirements& req);
   bool collectSymbols(Operation* module);
   /// The id of symbol `name`; globals and spec constants are emitted on first
@@ -134,6 +136,17 @@ private:
     return newValueId(v);
   }
   uint32_t newValueId(Value* v);
+  /// valueId of the result of a grammar or extended-instruction op being
+  /// written: a fresh id unless an earlier use (an OpPhi) took one. One
+  /// probe of the id map instead of a lookup, newValueId's checks and an
+  /// insertion; OpUndef's results are module-level and take valueId.
+  uint32_t resultId(Operation* op) {
+    if (op->opcode() == opcodeOf(Op::Undef)) return valueId(op->result(0));
+    bool inserted = false;
+    uint32_t& id = valueIds_.insert(op->result(0), 0, inserted);
+    if (inserted) id = nextId_++;
+    return id;
+  }
   uint32_t labelId(Block* b);
   void nameResults(Operation* op) {
     if (options_->emitValueNames)

@@ -118,8 +118,76 @@ std::optional<int64_t> ReaderState::constantInt(uint32_t id) const {
   return std::nullopt;
 }
 
+uint32_t ReaderState::nameInstSlow(uint32_t id) const {
+  auto it = std::lower_bound(names_.begin(), names_.end(), std::pair<uint32_t, uint32_t>(id, 0));
+  return it != names_.end() && it->first == id ? it->second : ~0u;
+}
+
+std::span<const DecoRef> ReaderState::decorationsSlow(uint32_t id) const {
+  auto first = decos_.begin() + std::ptrdiff_t(std::min(decoCursor_, decos_.size()));
+  if (first == decos_.end() || first->target != id) {
+    auto byTarget = [](const DecoRef& d, uint32_t target) { return d.target < target; };
+    first = std::lower_bound(decos_.begin(), decos_.end(), id, byTarget);
+  }
+  auto last = first;
+  while (last != decos_.end() && last->target == id) ++last;
+  decoCursor_ = size_t(last - decos_.begin());
+  return {first, last};
+}
+
+Attribute ReaderState::argDictionary(std::span<const NamedAttribute> entries) {
+  if (entries.size() > std::size(CachedDict{}.entries)) return DictionaryAttr::get(ctx_, entries);
+  size_t h = entries.size();
+  for (const NamedAttribute& e : entries)
+    h = (h ^ reinterpret_cast<uintptr_t>(e.name.data()) ^
+         reinterpret_cast<uintptr_t>(e.value.storage()) * 31) *
+        0x9E3779B97F4A7C15ull;
+  CachedDict& c = dictCache_[h >> 59];
+  bool hit = c.size == entries.size();
+  for (size_t i = 0; hit && i < entries.size(); ++i)
+    hit = c.entries[i].name.data() == entries[i].name.data() &&
+          c.entries[i].name.size() == entries[i].name.size() &&
+          c.entries[i].value == entries[i].value;
+  if (hit) return c.dict;
+  c.size = entries.size();
+  std::copy(entries.begin(), entries.end(), c.entries);
+  c.dict = DictionaryAttr::get(ctx_, entries);
+  return c.dict;
+}
+
+Value* ReaderState::setLocal(uint32_t id, Value* v) {
+  if (2 * (localsCount_ + 1) > locals_.size()) {
+    // Rehash the current generation's entries into a table twice the size.
+    std::vector<LocalSlot> old(locals_.size() * 2);
+    old.swap(locals_);
+    localsCount_ = 0;
+    for (const LocalSlot& s : old)
+      if (s.gen == fnGen_) setLocal(s.id, s.value);
+  }
+  for (size_t mask = locals_.size() - 1, h = hash(id) & mask;; h = (h + 1) & mask) {
+    LocalSlot& s = locals_[h];
+    if (s.gen != fnGen_ || s.id == id) {
+      if (s.gen != fnGen_) ++localsCount_;
+      s = {id, fnGen_, v};
+      ids_[id].localGen = fnGen_;
+      return v;
+    }
+  }
+}
+
+void ReaderState::nextFunctionGeneration() {
+  if (fnGen_ == kMaxFunctionGeneration) {
+    // Wrapping: no entry may claim a generation that comes again.
+    for (IdEntry& e : ids_) e.localGen = 0;
+    for (LocalSlot& s : locals_) s.gen = ~0u;
+    fnGen_ = 1; // 1 marks symbols during the prescan only; any value > 0 works here
+  }
+  ++fnGen_;
+  localsCount_ = 0;
+}
+
 void ReaderState::applyNameOf(uint32_t id, Value* v) {
-  uint32_t n = ids_[id].nameInst;
+  uint32_t n = nameInstOf(id);
   auto w = words(n);
   // OpName: target, string (validated by the prescan).
   const char* p = reinterpret_cast<const char*>(w.data() + 2);
@@ -163,7 +231,8 @@ Value* ReaderState::valueOfSlow(uint32_t inst, uint32_t id) {
   IdEntry& e = ids_[id];
   switch (e.kind) {
   case IdKind::SpecConstantOp:
-    if (e.localGen == fnGen_ && e.local) return e.local;
+    if (e.localGen == fnGen_)
+      if (Value* v = localOf(id)) return v;
     return materializeSpecConstantOp(id);
   case IdKind::Value:
     if (e.localGen != fnGen_)
@@ -173,7 +242,8 @@ Value* ReaderState::valueOfSlow(uint32_t inst, uint32_t id) {
   case IdKind::Global:
   case IdKind::SpecConstant:
   case IdKind::Undef: {
-    if (e.localGen == fnGen_ && e.local) return e.local;
+    if (e.localGen == fnGen_)
+      if (Value* v = localOf(id)) return v;
     Type t = valueTypeOf(id);
     if (!t) return fail(inst, "id %" + std::to_string(id) + " has no type"), nullptr;
     NamedAttribute attr;
@@ -199,9 +269,7 @@ Value* ReaderState::valueOfSlow(uint32_t inst, uint32_t id) {
     Operation* op = module_.create(st);
     placeMaterialized(op);
     if (e.kind == IdKind::Constant || e.kind == IdKind::Undef) applyName(id, op->result());
-    e.local = op->result();
-    e.localGen = fnGen_;
-    return e.local;
+    return setLocal(id, op->result());
   }
   case IdKind::Function:
     return fail(inst, "function %" + std::to_string(id) +
@@ -326,15 +394,14 @@ bool ReaderState::decorationAttrUncached(uint32_t decoInst, NamedAttribute& out)
 
 bool ReaderState::applyDecorationsOf(uint32_t id, Operation* op,
                                      std::vector<NamedAttribute>* dict) {
-  const IdEntry& e = ids_[id];
-  if (e.decoCount == 0) return true;
+  std::span<const DecoRef> decos = decorationsOf(id);
+  if (decos.empty()) return true;
   // Collect first: a decoration repeated with different values (FuncParamAttr
   // NoCapture and NoWrite) becomes an array of its values. All decorations of
   // the id, in order; then one attribute per distinct name.
   std::vector<NamedAttribute>& all = foundDecos_;
   all.clear();
-  for (uint32_t i = 0; i < e.decoCount; ++i) {
-    const DecoRef& d = decos_[e.decoFirst + i];
+  for (const DecoRef& d : decos) {
     if (d.member >= 0) {
       warn(d.inst, "member decoration on an id that is not a struct type is ignored");
       continue;

@@ -43,7 +43,7 @@ bool isDebugLine(Op op) {
 
 uint32_t ReaderState::readFunction(uint32_t first) {
   constexpr uint32_t kFail = ~0u;
-  ++fnGen_;
+  nextFunctionGeneration();
   auto w = words(first);
   const InstructionInfo* fnInfo = instInfo(uint32_t(Op::Function));
   if (!decodeOperands(first, *fnInfo, 32)) return kFail;
@@ -210,21 +210,22 @@ uint32_t ReaderState::readFunction(uint32_t first) {
   }
 
   // --- the spirv.func op -------------------------------------------------------------
-  std::vector<NamedAttribute> attrs = {
-      {nSymName_, StringAttr::get(ctx_, symbolOf(fnId))},
-      {ctx_.intern(FuncOp::functionTypeAttrName()), TypeAttr::get(fnType)},
-      {ctx_.intern(FuncOp::functionControlAttrName()), enumOf(OperandKind::FunctionControl, w[3])}};
-  std::vector<Attribute> argAttrs;
+  std::vector<NamedAttribute>& attrs = funcAttrs_;
+  attrs.assign({{nSymName_, StringAttr::get(ctx_, symbolOf(fnId))},
+                {nFunctionType_, TypeAttr::get(fnType)},
+                {nFunctionControl_, enumOf(OperandKind::FunctionControl, w[3])}});
+  std::vector<Attribute>& argAttrs = argAttrs_;
+  argAttrs.clear();
   bool anyArgAttr = false;
   for (uint32_t pid : paramIds) {
-    std::vector<NamedAttribute> dict;
+    std::vector<NamedAttribute>& dict = paramDict_;
+    dict.clear();
     if (!applyDecorations(pid, nullptr, &dict)) return kFail;
     anyArgAttr |= !dict.empty();
     if (dict.empty() && !emptyDict_) emptyDict_ = DictionaryAttr::get(ctx_, dict);
-    argAttrs.push_back(dict.empty() ? emptyDict_ : Attribute(DictionaryAttr::get(ctx_, dict)));
+    argAttrs.push_back(dict.empty() ? emptyDict_ : argDictionary(dict));
   }
-  if (anyArgAttr)
-    attrs.push_back({ctx_.intern(FuncOp::argAttrsAttrName()), ArrayAttr::get(ctx_, argAttrs)});
+  if (anyArgAttr) attrs.push_back({nArgAttrs_, ArrayAttr::get(ctx_, argAttrs)});
   Operation::State fst;
   fst.info = &dialectOpInfo(DialectOp::Func);
   fst.loc = loc(first);
@@ -457,7 +458,6 @@ bool ReaderState::createOp(uint32_t inst, Block* block) {
     IdEntry& e = ids_[resultId];
     e.kind = IdKind::Undef;
     e.typeId = w[1];
-    e.local = nullptr;
     return true;
   }
 

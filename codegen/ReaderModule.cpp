@@ -39,6 +39,9 @@ Operation* ReaderState::run() {
   nValue_ = ctx_.intern(ConstantOp::valueAttrName());
   // The same name for every symbol op (spirv.func, globals, spec constants).
   nSymName_ = ctx_.intern(FuncOp::symNameAttrName());
+  nFunctionType_ = ctx_.intern(FuncOp::functionTypeAttrName());
+  nFunctionControl_ = ctx_.intern(FuncOp::functionControlAttrName());
+  nArgAttrs_ = ctx_.intern(FuncOp::argAttrsAttrName());
   nType_ = ctx_.intern(GlobalVariableOp::typeAttrName());
   nVariable_ = ctx_.intern(AddressOfOp::variableAttrName());
   nSpecConst_ = ctx_.intern(ReferenceOfOp::specConstAttrName());
@@ -49,7 +52,7 @@ Operation* ReaderState::run() {
   // --- prescan: names, decorations, symbols ------------------------------------------
   std::vector<uint32_t> groupDecorates, entryPoints, execModes, symbolIds;
   for (uint32_t i = 0; i < insts_.size(); ++i) {
-    uint32_t opc = insts_[i].opcode;
+    uint32_t opc = uint32_t(opcode(i));
     const InstructionInfo* info = instInfo(opc);
     if (!info) return fail(i, "unknown opcode " + std::to_string(opc)), nullptr;
     auto w = words(i);
@@ -59,7 +62,10 @@ Operation* ReaderState::run() {
       if (w.size() < 3 || !hasNul(w, 2))
         return fail(i, "OpName: missing target or the name is not NUL-terminated"), nullptr;
       if (!checkId(i, w[1])) return nullptr;
-      if (ids_[w[1]].nameInst == ~0u) ids_[w[1]].nameInst = i;
+      if (!ids_[w[1]].hasName) {
+        ids_[w[1]].hasName = 1;
+        names_.push_back({w[1], i});
+      }
       break;
     case Op::Decorate:
     case Op::DecorateString:
@@ -145,15 +151,8 @@ Operation* ReaderState::run() {
   }
   std::stable_sort(decos_.begin(), decos_.end(),
                    [](const DecoRef& a, const DecoRef& b) { return a.target < b.target; });
-  for (uint32_t i = 0; i < decos_.size(); ++i) {
-    IdEntry& e = ids_[decos_[i].target];
-    if (e.decoCount == 0) e.decoFirst = i;
-    if (e.decoCount == kMaxDecorationsPerId)
-      return fail(decos_[i].inst, "more than " + std::to_string(kMaxDecorationsPerId) +
-                                      " decorations on id %" + std::to_string(decos_[i].target)),
-             nullptr;
-    ++e.decoCount;
-  }
+  for (const DecoRef& d : decos_) ids_[d.target].hasDecorations = 1;
+  std::sort(names_.begin(), names_.end());
 
   // Symbols: entry-point names first (the runtime finds kernels by them), then
   // OpName (sanitized), then generated names; all unique.
@@ -176,7 +175,7 @@ Operation* ReaderState::run() {
   for (uint32_t i : symbolIds) {
     uint32_t id = words(i)[2];
     if (ids_[id].localGen == 1) continue;
-    uint32_t n = ids_[id].nameInst;
+    uint32_t n = nameInstOf(id);
     std::string_view name = n == ~0u ? std::string_view() : literalString(words(n), 2);
     if (!name.empty()) {
       claim(id, sanitizeName(name));

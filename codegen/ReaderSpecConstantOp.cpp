@@ -63,7 +63,6 @@ bool ReaderState::readSpecConstantOp(uint32_t i, uint32_t id) {
   e.kind = IdKind::SpecConstantOp;
   e.typeId = w[1];
   e.aux = i;
-  e.local = nullptr;
   return true;
 }
 
@@ -131,10 +130,7 @@ Value* ReaderState::materializeSpecConstantOp(uint32_t id) {
 
   placeMaterialized(op);
   applyName(id, op->result());
-  IdEntry& e = ids_[id];
-  e.local = op->result();
-  e.localGen = fnGen_;
-  return e.local;
+  return setLocal(id, op->result());
 }
 
 } // namespace spvkit::reader

@@ -2,12 +2,13 @@
 // module-level reader (Reader.cpp), the function-body reader
 // (ReaderFunction.cpp) and the structurizer (Structurizer.cpp).
 //
-// Everything about an id lives in one flat table indexed by the id (sized by
-// the header's bound), so resolving an operand is one array access. Module
-// constants, global variables and spec constants are materialized inside each
-// function at their first use there (functions are isolated from above); the
-// table caches that per function with a generation counter instead of
-// clearing anything.
+// What resolving an operand needs about an id lives in one flat table of
+// 16-byte entries indexed by the id (sized by the header's bound), so it is
+// one array access; names and decorations, which few ids have, are flagged
+// there and kept in sorted side tables. Module constants, global variables
+// and spec constants are materialized inside each function at their first use
+// there (functions are isolated from above); a per-function table keyed by id
+// caches that, with generation counters instead of clearing anything.
 #pragma once
 
 #include "codegen/BinaryParser.h"
@@ -42,25 +43,29 @@ enum class IdKind : uint8_t {
 };
 
 struct IdEntry {
+  // The kinds that have no type, attribute or value here keep `aux` in its
+  // place: a symbol index (SpecConstant, Global, Function), a block index
+  // (Label), the instruction (SpecConstantOp), 1 + the set (ExtInstImport).
   union {
     const TypeStorage* type = nullptr;
     const AttrStorage* attr;
     Value* value;
+    uint32_t aux;
   };
-  Value* local = nullptr;  // materialization in function `localGen`
-  uint32_t typeId = 0;     // result type id of values and constants
-  uint32_t aux = 0;        // kind-specific (symbol index, block index, ext set)
-  uint32_t localGen = 0;   // function generation of `local` / label ownership
-  uint32_t nameInst = ~0u; // index of the OpName instruction naming the id
-  uint32_t decoFirst = 0;  // range into ReaderState::decos
-  // 24 bits so that the kind shares the word: 40 bytes per id instead of 48
-  // (one entry per id of the header's bound).
-  uint32_t decoCount : 24 = 0;
+  uint32_t typeId = 0; // result type id of values and constants
+  // Function generation of a Value or Label, or the generation in which a
+  // module-level value was last materialized (ReaderState::localOf).
+  uint32_t localGen : 22 = 0;
+  uint32_t hasName : 1 = 0;        // an OpName names it: nameInstOf
+  uint32_t hasDecorations : 1 = 0; // decorationsOf is not empty
   IdKind kind : 8 = IdKind::None;
 };
-static_assert(sizeof(IdEntry) == 40);
-/// Decorations of one id that fit IdEntry::decoCount.
-inline constexpr uint32_t kMaxDecorationsPerId = (1u << 24) - 1;
+// One entry per id of the header's bound (832,649 on the 20 MB module of
+// issue 18): names, decoration ranges and materialized values, which few ids
+// have, live in side tables so that an entry is 16 bytes (was 40).
+static_assert(sizeof(IdEntry) == 16);
+/// fnGen_ wraps below this (IdEntry::localGen has 22 bits).
+inline constexpr uint32_t kMaxFunctionGeneration = (1u << 22) - 1;
 
 /// What a function-body instruction becomes: its op (null if it is not an op)
 /// and how its operands map.
@@ -102,9 +107,10 @@ public:
   void warn(uint32_t inst, std::string message);
   Location loc(uint32_t inst) const { return binaryLoc(file_, inst, insts_[inst].offset); }
   std::span<const uint32_t> words(uint32_t inst) const {
-    return words_.subspan(insts_[inst].offset, insts_[inst].wordCount);
+    const uint32_t offset = insts_[inst].offset;
+    return words_.subspan(offset, words_[offset] >> 16);
   }
-  spirv::Op opcode(uint32_t inst) const { return spirv::Op(insts_[inst].opcode); }
+  spirv::Op opcode(uint32_t inst) const { return spirv::Op(words_[insts_[inst].offset] & 0xFFFF); }
   /// The word of `d.inst` holding the Decoration operand. It depends on the
   /// instruction, not on `d.member`: OpGroupMemberDecorate gives members the
   /// group's OpDecorate instructions, whose decoration is at word 2.
@@ -114,8 +120,17 @@ public:
   }
   /// Grammar entry of an opcode (a generated flat index), or null.
   const spirv::InstructionInfo* instInfo(uint32_t opcode) const {
-    return opcode <= 0xFFFF ? spirv::findInstruction(spirv::Op(opcode)) : nullptr;
+    CachedInst& c = instCache_[opcode & 63];
+    if (c.opcode != opcode)
+      c = {opcode, opcode <= 0xFFFF ? spirv::findInstruction(spirv::Op(opcode)) : nullptr};
+    return c.info;
   }
+  /// instInfo's direct-mapped cache: it runs for every instruction, twice.
+  struct CachedInst {
+    uint32_t opcode = ~0u;
+    const spirv::InstructionInfo* info = nullptr;
+  };
+  mutable CachedInst instCache_[64];
   /// Decodes the operands of `inst` after its result type / result into ops_.
   bool decodeOperands(uint32_t inst, const spirv::InstructionInfo& info, uint32_t literalWidth);
 
@@ -142,7 +157,8 @@ public:
       bool moduleLevel = e.kind == IdKind::Constant || e.kind == IdKind::SpecConstant ||
                          e.kind == IdKind::SpecConstantOp || e.kind == IdKind::Global ||
                          e.kind == IdKind::Undef;
-      if (moduleLevel && e.localGen == fnGen_ && e.local) return e.local;
+      if (moduleLevel && e.localGen == fnGen_)
+        if (Value* v = localOf(id)) return v;
     }
     return valueOfSlow(inst, id);
   }
@@ -158,6 +174,29 @@ public:
   /// Integer value of a module-level integer constant.
   std::optional<int64_t> constantInt(uint32_t id) const;
   std::string_view symbolOf(uint32_t id) const { return symbols_[ids_[id].aux]; }
+  /// The module-level value `id` materialized in the current function, or
+  /// null (only meaningful when ids_[id].localGen == fnGen_).
+  Value* localOf(uint32_t id) const {
+    for (size_t mask = locals_.size() - 1, h = hash(id) & mask;; h = (h + 1) & mask) {
+      const LocalSlot& s = locals_[h];
+      if (s.gen != fnGen_) return nullptr;
+      if (s.id == id) return s.value;
+    }
+  }
+  /// Records `v` as the materialization of `id` in the current function.
+  Value* setLocal(uint32_t id, Value* v);
+  /// The OpName instruction naming `id`, or ~0u.
+  uint32_t nameInstOf(uint32_t id) const { return ids_[id].hasName ? nameInstSlow(id) : ~0u; }
+  uint32_t nameInstSlow(uint32_t id) const;
+  /// The decorations of `id` (groups expanded), in instruction order.
+  std::span<const DecoRef> decorationsOf(uint32_t id) const {
+    if (!ids_[id].hasDecorations) return {};
+    return decorationsSlow(id);
+  }
+  std::span<const DecoRef> decorationsSlow(uint32_t id) const;
+  /// Starts the next function: a new generation of Value / Label entries and
+  /// of localOf's table.
+  void nextFunctionGeneration();
   /// SymbolRefAttr of the symbol of `id` (one uniquing per symbol).
   Attribute symbolRefOf(uint32_t id);
   /// enumAttr / i32 IntegerAttr through small direct-mapped caches: the
@@ -171,11 +210,11 @@ public:
   /// Sets decorations of `id` as attributes on `op` (or appends them to
   /// `dict`); an attribute of the same name already there wins.
   bool applyDecorations(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict = nullptr) {
-    return ids_[id].decoCount == 0 || applyDecorationsOf(id, op, dict);
+    return !ids_[id].hasDecorations || applyDecorationsOf(id, op, dict);
   }
   bool applyDecorationsOf(uint32_t id, Operation* op, std::vector<NamedAttribute>* dict);
   void applyName(uint32_t id, Value* v) {
-    if (ids_[id].nameInst != ~0u) applyNameOf(id, v);
+    if (ids_[id].hasName) applyNameOf(id, v);
   }
   void applyNameOf(uint32_t id, Value* v);
   /// The attribute for one decoration instruction (name + value); false on error.
@@ -222,7 +261,19 @@ public:
   // Nesting depth of each type id (kMaxTypeNesting) and of each
   // OpSpecConstantOp id (kMaxSpecConstantOpNesting).
   std::vector<uint8_t> typeDepth_;
-  std::vector<DecoRef> decos_;
+  std::vector<DecoRef> decos_; // sorted by target (stable)
+  /// (id, first OpName naming it), sorted by id.
+  std::vector<std::pair<uint32_t, uint32_t>> names_;
+  // localOf's open-addressing table: slots of an earlier generation are free,
+  // so nothing is cleared between functions.
+  struct LocalSlot {
+    uint32_t id = 0;
+    uint32_t gen = ~0u;
+    Value* value = nullptr;
+  };
+  std::vector<LocalSlot> locals_ = std::vector<LocalSlot>(64);
+  size_t localsCount_ = 0; // entries of the current generation
+  static size_t hash(uint32_t id) { return size_t(id * 0x9E3779B1u); }
   std::vector<std::string_view> symbols_;
   std::unordered_set<std::string_view> usedSymbols_;
   /// The names of OpExtInstImports of sets spvkit does not know, for the
@@ -312,7 +363,24 @@ public:
   Operation* lastMaterialized_ = nullptr;
 
   // Interned attribute names used often.
-  std::string_view nCallee_, nLiterals_, nValue_, nSymName_, nType_, nVariable_, nSpecConst_;
+  std::string_view nCallee_, nLiterals_, nValue_, nSymName_, nType_, nVariable_, nSpecConst_,
+      nFunctionType_, nFunctionControl_, nArgAttrs_;
+  // readFunction's attribute lists, reused for every function.
+  std::vector<NamedAttribute> funcAttrs_, paramDict_;
+  std::vector<Attribute> argAttrs_;
+  /// Argument dictionaries by their entries (interned names, uniqued values):
+  /// the parameters of a module share a few decoration sets, and uniquing a
+  /// dictionary hashes every name's characters.
+  struct CachedDict {
+    NamedAttribute entries[4];
+    size_t size = ~size_t(0);
+    Attribute dict;
+  };
+  CachedDict dictCache_[32];
+  Attribute argDictionary(std::span<const NamedAttribute> entries);
+  /// decorationsOf's last answer ends here: the next decorated id read is
+  /// usually the one after it.
+  mutable size_t decoCursor_ = 0;
 };
 
 /// A symbol-safe version of a debug name: [A-Za-z_][A-Za-z0-9_.$]*.

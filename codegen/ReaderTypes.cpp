@@ -70,9 +70,7 @@ bool ReaderState::readType(uint32_t i) {
   uint32_t id = w[1];
   if (!checkId(i, id)) return false;
   auto stride = [&]() -> uint32_t {
-    const IdEntry& e = ids_[id];
-    for (uint32_t k = 0; k < e.decoCount; ++k) {
-      const DecoRef& d = decos_[e.decoFirst + k];
+    for (const DecoRef& d : decorationsOf(id)) {
       auto dw = words(d.inst);
       if (d.member < 0 && opcode(d.inst) == Op::Decorate &&
           dw[2] == uint32_t(Decoration::ArrayStride))
@@ -82,9 +80,7 @@ bool ReaderState::readType(uint32_t i) {
   };
   // Decorations a type cannot carry are reported once, not silently lost.
   auto otherTypeDecorations = [&](bool isStruct) {
-    const IdEntry& e = ids_[id];
-    for (uint32_t k = 0; k < e.decoCount; ++k) {
-      const DecoRef& d = decos_[e.decoFirst + k];
+    for (const DecoRef& d : decorationsOf(id)) {
       uint32_t deco = words(d.inst)[decorationWord(d)];
       if (deco == uint32_t(Decoration::ArrayStride) && d.member < 0) continue;
       if (isStruct && d.member >= 0) continue;
@@ -151,9 +147,7 @@ bool ReaderState::readType(uint32_t i) {
     std::vector<int64_t> offsets;
     std::vector<std::vector<Attribute>> memberDecos(members.size());
     bool anyDeco = false;
-    const IdEntry& e = ids_[id];
-    for (uint32_t k = 0; k < e.decoCount; ++k) {
-      const DecoRef& d = decos_[e.decoFirst + k];
+    for (const DecoRef& d : decorationsOf(id)) {
       if (d.member < 0) continue;
       auto dw = words(d.inst);
       if (uint32_t(d.member) >= members.size())
@@ -198,8 +192,8 @@ bool ReaderState::readType(uint32_t i) {
       decoAttr = ArrayAttr::get(ctx_, per);
     }
     std::string name;
-    if (e.nameInst != ~0u) {
-      auto nw = words(e.nameInst);
+    if (uint32_t n = nameInstOf(id); n != ~0u) {
+      auto nw = words(n);
       const char* p = reinterpret_cast<const char*>(nw.data() + 2);
       std::string_view s(p, strnlen(p, size_t(nw.size() - 2) * 4));
       if (!s.empty()) name = sanitizeName(s);

@@ -306,6 +306,7 @@ void Structurizer::createBlocks(Arena& arena, Region& body) {
     Block* b = arena.make<Block>(arena);
     if (argsOf != ~0u) {
       const CfgBlock& cb = cfg.blocks[argsOf];
+      b->reserveArguments(cb.argCount);
       for (uint32_t k = 0; k < cb.argCount; ++k) b->addArgument(cfg.argTypes[cb.argFirst + k]);
     }
     return b;

@@ -356,6 +356,21 @@ bool ModuleWriter::writeExecutionMode(Operation* op) {
   return true;
 }
 
+void ModuleWriter::reserveForAssembly() {
+  // The binary is assembled in the function section's buffer when it has
+  // room for the other sections too (write()). Growing that buffer with them
+  // in mind, when it would grow anyway, keeps the room there at no extra
+  // copies: a size/8 margin covers what later functions add before the next
+  // growth.
+  std::vector<uint32_t>& f = functions_.words;
+  size_t others = binary::kHeaderWords;
+  for (const WordBuffer* s : {&capabilities_, &extensions_, &imports_, &memoryModel_, &entryPoints_,
+                              &executionModes_, &debug_, &annotations_, &types_})
+    others += s->size();
+  size_t need = f.size() + others + f.size() / 8;
+  if (f.capacity() < need) f.reserve(2 * need);
+}
+
 bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, DiagnosticList& diags) {
   diags_ = &diags;
   reset();
@@ -379,6 +394,7 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
       symbolId(symbolNameAttr(op).value(), op->loc());
     } else if (isDialectOp(op, DialectOp::Func)) {
       writeFunction(op);
+      reserveForAssembly();
     } else if (isDialectOp(op, DialectOp::EntryPoint)) {
       writeEntryPoint(op);
     } else if (isDialectOp(op, DialectOp::ExecutionMode)) {
@@ -401,8 +417,25 @@ bool ModuleWriter::write(Operation* module, std::vector<uint32_t>& out, Diagnost
                                      " words, the SPIR-V limit (a name, string or operand list "
                                      "is too long)");
   for (const WordBuffer* s : sections) total += s->size();
+  const uint32_t header[] = {binary::kMagic, req.version, options_->generator, nextId_, 0u};
+  if (functions_.words.capacity() >= total) {
+    // The function section is most of the module and its buffer grew by
+    // doubling, so it usually has room for everything before it: the binary
+    // is assembled in that buffer (one move of the functions' words) instead
+    // of a second buffer of the module's size beside the sections (20 MB of
+    // peak memory on the 20 MB module of issue 18). `out`'s old buffer
+    // becomes the next function section's, so a reused Writer keeps both.
+    std::swap(out, functions_.words);
+    const size_t prefix = total - out.size();
+    out.insert(out.begin(), prefix, 0u);
+    uint32_t* p = std::copy(std::begin(header), std::end(header), out.data());
+    for (const WordBuffer* s : sections)
+      if (s != &functions_) p = std::copy(s->words.begin(), s->words.end(), p);
+    functions_.words.clear();
+    return true;
+  }
   out.reserve(total);
-  out.insert(out.end(), {binary::kMagic, req.version, options_->generator, nextId_, 0u});
+  out.insert(out.end(), std::begin(header), std::end(header));
   for (const WordBuffer* s : sections) out.insert(out.end(), s->words.begin(), s->words.end());
   return true;
 }

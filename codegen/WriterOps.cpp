@@ -102,7 +102,7 @@ bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
     type = typeId(op->numResults() ? op->result(0)->type() : Type(VoidType::get(*ctx_)), loc);
     if (!type) return false;
   }
-  if (inst.hasResult) result = op->numResults() ? valueId(op->result(0)) : nextId_++;
+  if (inst.hasResult) result = op->numResults() ? resultId(op) : nextId_++;
   b.begin(uint32_t(inst.opcode));
   if (inst.hasResultType) b.add(type);
   if (inst.hasResult) b.add(result);
@@ -137,7 +137,7 @@ bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
   uint32_t type = typeId(op->result(0)->type(), loc);
   uint32_t set = extInstImportId(inst.set);
   if (!type) return false;
-  uint32_t result = valueId(op->result(0));
+  uint32_t result = resultId(op);
   WordBuffer& b = functions_;
   OperandCursor cur{0, op->numOperands(), 0};
   b.begin(uint32_t(Op::ExtInst));

@@ -5,6 +5,8 @@
 
 namespace spvkit {
 
+static_assert(sizeof(Block) == 64, "one per basic block: keep it small");
+
 Operation* Block::parentOp() const {
   return parent_ ? parent_->parentOp() : nullptr;
 }
@@ -56,17 +58,20 @@ size_t Block::size() const {
 void Block::recomputeOrder() const {
   uint32_t i = 0;
   for (Operation* op = first_; op; op = op->next_) op->order_ = i++;
-  orderValid_ = true;
+  orderValid_ = 1;
+}
+
+void Block::reserveArguments(unsigned n) {
+  if (n <= capArgs_) return;
+  assert(n < (1u << 31));
+  Value** grown = arena_->makeArray<Value*>(n);
+  std::copy(args_, args_ + numArgs_, grown);
+  args_ = grown;
+  capArgs_ = n;
 }
 
 Value* Block::addArgument(Type type) {
-  if (numArgs_ == capArgs_) {
-    uint32_t cap = std::max<uint32_t>(4, capArgs_ * 2);
-    Value** grown = arena_->makeArray<Value*>(cap);
-    std::copy(args_, args_ + numArgs_, grown);
-    args_ = grown;
-    capArgs_ = cap;
-  }
+  if (numArgs_ == capArgs_) reserveArguments(std::max<uint32_t>(4, capArgs_ * 2));
   Value* v = &arena_->make<BlockArgumentStorage>()->value;
   v->init(type, this, numArgs_, true);
   args_[numArgs_++] = v;

@@ -91,6 +91,9 @@ public:
   Value* argument(unsigned i) const { return args_[i]; }
   std::span<Value* const> arguments() const { return {args_, numArgs_}; }
   Value* addArgument(Type type);
+  /// Room for `n` arguments in all, so that adding them allocates no
+  /// intermediate arrays (readers know each block's argument count).
+  void reserveArguments(unsigned n);
   /// Removes an argument that has no uses; later arguments shift down.
   void eraseArgument(unsigned i);
 
@@ -118,8 +121,10 @@ private:
   Operation* last_ = nullptr;
   Value** args_ = nullptr;
   uint32_t numArgs_ = 0;
-  uint32_t capArgs_ = 0;
-  mutable bool orderValid_ = false;
+  // The flag shares capArgs_'s word: a block is 64 bytes (one per basic
+  // block of every function read from a binary).
+  uint32_t capArgs_ : 31 = 0;
+  mutable uint32_t orderValid_ : 1 = 0;
 };
 
 class Region {

@@ -160,7 +160,7 @@ Context::~Context() = default;
 
 std::string_view Context::intern(std::string_view s) {
   StringMemoSlot& memo = impl_->stringMemo.at(arena_, reinterpret_cast<uintptr_t>(s.data()));
-  if (memo.key == s.data() && memo.interned.size() == s.size() &&
+  if (memo.key && memo.key == s.data() && memo.interned.size() == s.size() &&
       std::memcmp(memo.interned.data(), s.data(), s.size()) == 0)
     return memo.interned;
   size_t h = hashString(s);
@@ -175,6 +175,11 @@ std::string_view Context::intern(std::string_view s) {
     impl_->strings.insert(h, found);
   }
   memo = {s.data(), found};
+  // Interned views are passed back in often (a reader's decoration and
+  // parameter names, names rebuilt into dictionaries): remember the result
+  // under its own address too.
+  if (found.data() != s.data())
+    impl_->stringMemo.at(arena_, reinterpret_cast<uintptr_t>(found.data())) = {found.data(), found};
   return found;
 }
 
