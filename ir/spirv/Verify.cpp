@@ -303,8 +303,14 @@ const char* invalidType(Type t) {
       return "a sampled image type needs an image type whose Sampled operand is 0 or 1 (not "
              "NoSampler)";
   const TypeStorage* s = t.storage();
-  for (uint32_t i = 0; s && i < s->numTypes; ++i)
+  for (uint32_t i = 0; s && i < s->numTypes; ++i) {
+    // MLIR 19 parses `!spirv.struct<a, (!spirv.struct<a>)>`; SPIR-V can only
+    // declare a type that contains itself through OpTypeForwardPointer.
+    if (auto ref = Type(s->types[i]).dyn_cast<StructType>();
+        ref && ref.isReference() && !t.isa<PointerType>())
+      return "a recursive struct can refer to itself only through a pointer";
     if (const char* why = invalidType(Type(s->types[i]))) return why;
+  }
   return nullptr;
 }
 
