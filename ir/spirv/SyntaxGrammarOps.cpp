@@ -205,16 +205,35 @@ Operation* parseCopyMemory(const OpInfo& info, AsmParser& p) {
 
 /// The pointer type an access chain yields: `skip` leading indices (the
 /// PtrAccessChain element) do not step into the type.
+/// MLIR 19's messages (its getElementPtrType), which name spirv.AccessChain
+/// whatever the op; `prev` is the index MLIR's message reports.
 Type accessChainResult(AsmParser& p, Type base, std::span<Value* const> indices, unsigned skip) {
   auto ptr = base.dyn_cast<PointerType>();
-  if (!ptr) return p.emitError("access chain base must be a pointer"), Type();
+  if (!ptr)
+    return p.emitError("'spirv.AccessChain' op expected a pointer to composite type, but "
+                       "provided '" +
+                       AsmPrinter::print(base) + "'"),
+           Type();
   Type t = ptr.pointeeType();
+  int64_t prev = 0;
   for (size_t i = skip; i < indices.size(); ++i) {
     std::optional<int64_t> c = constantIndex(indices[i]);
+    bool composite = t.isa<VectorType>() || t.isa<ArrayType>() || t.isa<RuntimeArrayType>() ||
+                     t.isa<StructType>() || t.isa<MatrixType>() || t.isa<CooperativeMatrixType>();
+    if (!composite)
+      return p.emitError("'spirv.AccessChain' op cannot extract from non-composite type '" +
+                         AsmPrinter::print(t) + "' with index " + std::to_string(prev)),
+             Type();
     if (t.isa<StructType>() && !c)
-      return p.emitError("cannot infer the result type: struct index is not a constant"), Type();
+      return p.emitError("'spirv.AccessChain' op index must be an integer spirv.Constant to "
+                         "access element of spirv.struct"),
+             Type();
     Type next = walkComposite(t, std::array<int64_t, 1>{c.value_or(0)});
-    if (!next) return p.emitError("access chain index out of range for its type"), Type();
+    if (!next)
+      return p.emitError("'spirv.AccessChain' op index " + std::to_string(c.value_or(0)) +
+                         " out of bounds for '" + AsmPrinter::print(t) + "'"),
+             Type();
+    prev = t.isa<StructType>() ? *c : 0;
     t = next;
   }
   return PointerType::get(t, ptr.storageClass());
@@ -258,6 +277,13 @@ Operation* parseAccessChain(const OpInfo& info, AsmParser& p) {
     return nullptr;
   std::vector<Type> types;
   if (!p.parseTypeList(types)) return nullptr;
+  // MLIR 19's parser checks (its AccessChainOp::parse).
+  if (indices.empty() && types.size() > 1)
+    return p.emitError(at, "'spirv.AccessChain' op expected at least one index"), nullptr;
+  if (types.size() > 1 && types.size() != indices.size() + 1)
+    return p.emitError(at, "'spirv.AccessChain' op indices types' count must be equal to indices "
+                           "info count"),
+           nullptr;
   Type result;
   if (p.consumeIf(AsmToken::Arrow) && !(result = p.parseType())) return nullptr;
   std::vector<Operand> all{base};
@@ -316,7 +342,8 @@ Operation* parseCompositeExtract(const OpInfo& info, AsmParser& p) {
   Value* v = p.resolveOperand(composite, t);
   if (!v) return nullptr;
   Type result = walkComposite(t, indexValues(indices));
-  if (!result) return p.emitError(at, "indices out of range for " + AsmPrinter::print(t)), nullptr;
+  if (!result || indexValues(indices).empty())
+    return p.emitError(at, compositeIndexError(t, indexValues(indices))), nullptr;
   parts.operands.push_back(v);
   parts.addAttr(p.context(), "indices", indices);
   parts.resultTypes.push_back(result);

@@ -3,6 +3,8 @@
 
 #include "ir/Block.h"
 
+#include <array>
+
 namespace spvkit::spirv::syntax {
 
 const OpInfo& canonical(const OpInfo& info) {
@@ -231,6 +233,29 @@ Type walkComposite(Type t, std::span<const int64_t> indices) {
       return {};
   }
   return t;
+}
+
+std::string compositeIndexError(Type t, std::span<const int64_t> indices) {
+  if (indices.empty()) return "expected at least one index for spirv.CompositeExtract";
+  for (int64_t i : indices) {
+    int64_t limit = -1; // unknown (runtime arrays, cooperative matrices)
+    if (auto v = t.dyn_cast<VectorType>())
+      limit = v.count();
+    else if (auto a = t.dyn_cast<ArrayType>())
+      limit = a.count();
+    else if (auto s = t.dyn_cast<StructType>())
+      limit = s.numMembers();
+    else if (auto mt = t.dyn_cast<MatrixType>())
+      limit = mt.columns();
+    else if (!t.isa<RuntimeArrayType>() && !t.isa<CooperativeMatrixType>())
+      return "cannot extract from non-composite type '" + AsmPrinter::print(t) + "' with index " +
+             std::to_string(i);
+    if (i < 0 || (limit >= 0 && i >= limit))
+      return "index " + std::to_string(i) + " out of bounds for '" + AsmPrinter::print(t) + "'";
+    t = walkComposite(t, std::array<int64_t, 1>{i});
+    if (!t) return "index " + std::to_string(i) + " cannot be walked";
+  }
+  return {};
 }
 
 std::optional<int64_t> constantIndex(Value* v) {

@@ -268,6 +268,7 @@ const RuleTable& ruleTable() {
     addModuleRules(t);
     addRequirementRules(t);
     addGLSLRules(t);
+    addPlacementRules(t);
     t.finish();
     return t;
   }();

@@ -65,11 +65,16 @@ bool floatSameAsResult(Operation* op, DiagnosticList& d) {
 bool extendedArith(Operation* op, DiagnosticList& d) {
   auto st = op->result()->type().dyn_cast<StructType>();
   Type a = op->operand(0)->type();
-  if (!st || st.numMembers() != 2 || st.member(0) != st.member(1) ||
-      !sameIntegerType(st.member(0), a) || !(a.isScalar() || a.isa<VectorType>()))
+  // MLIR's two messages, then the types.
+  if (!st || st.numMembers() != 2)
     return fail(op, d,
-                "result type '" + typeStr(op->result()->type()) +
-                    "' must be a struct of two members of the operand type '" + typeStr(a) + "'");
+                "expected result struct type containing two members (result type '" +
+                    typeStr(op->result()->type()) + "')");
+  if (st.member(0) != st.member(1) || !sameIntegerType(st.member(0), a) ||
+      !(a.isScalar() || a.isa<VectorType>()))
+    return fail(op, d,
+                "expected all operand types and struct member types are the same (result type '" +
+                    typeStr(op->result()->type()) + "', operand type '" + typeStr(a) + "')");
   return operandMatchesInt(op, d, 1, a);
 }
 

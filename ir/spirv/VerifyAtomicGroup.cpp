@@ -36,8 +36,8 @@ bool semantics(Operation* op, DiagnosticList& d) {
     if (order & (order - 1))
       ok = fail(op, d,
                 "attribute '" + std::string(name) +
-                    "' may name at most one of Acquire, Release, AcquireRelease and "
-                    "SequentiallyConsistent");
+                    "': expected at most one of these four memory constraints to be set: "
+                    "`Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`");
   }
   auto bits = [](std::optional<MemorySemantics> s) { return s ? uint32_t(*s) : 0u; };
   if (auto load = dyn_cast<AtomicLoadOp>(op);
@@ -59,6 +59,25 @@ bool atomic(Operation* op, DiagnosticList& d) {
     return fail(op, d,
                 "pointer operand type '" + typeStr(op->operand(0)->type()) + "' must be a pointer");
   Type t = p.pointeeType();
+  // MLIR 19's TypesMatchWith traits, in its order (the result first for the
+  // compare-exchanges and EXT.AtomicFAdd), one error: operand 1 is `value`,
+  // operand 2 `comparator`.
+  bool resultFirst = isOp(op, Op::AtomicCompareExchange) ||
+                     isOp(op, Op::AtomicCompareExchangeWeak) || isOp(op, Op::AtomicFAddEXT);
+  auto mismatch = [&](const char* name, Type got) {
+    return fail(op, d,
+                std::string("failed to verify that `") + name +
+                    "` type matches pointee type of `pointer` ('" + typeStr(got) +
+                    "' vs pointee '" + typeStr(t) + "')");
+  };
+  bool hasResult = op->numResults() != 0;
+  if (resultFirst && hasResult && op->result()->type() != t)
+    return mismatch("result", op->result()->type());
+  for (unsigned i = 1; i < op->numOperands() && i < 3; ++i)
+    if (op->operand(i)->type() != t)
+      return mismatch(i == 1 ? "value" : "comparator", op->operand(i)->type());
+  if (!resultFirst && hasResult && op->result()->type() != t)
+    return mismatch("result", op->result()->type());
   bool okType = FloatOnly ? t.isFloat() : IntOnly ? t.isInteger() : (t.isInteger() || t.isFloat());
   if (!okType)
     return fail(op, d,
@@ -68,15 +87,6 @@ bool atomic(Operation* op, DiagnosticList& d) {
                                : "integer or float") +
                     ", not '" + typeStr(t) + "'");
   bool ok = true;
-  if (op->numResults() && op->result()->type() != t)
-    ok = fail(op, d,
-              "result type '" + typeStr(op->result()->type()) +
-                  "' does not match the pointee type '" + typeStr(t) + "'");
-  for (unsigned i = 1; i < op->numOperands(); ++i)
-    if (op->operand(i)->type() != t)
-      ok = fail(op, d,
-                operandStr(i) + " type '" + typeStr(op->operand(i)->type()) +
-                    "' does not match the pointee type '" + typeStr(t) + "'");
   return ok;
 }
 
@@ -86,7 +96,7 @@ bool groupScope(Operation* op, DiagnosticList& d) {
   auto s = scopes.empty() ? std::nullopt : enumValue(scopes[0].second, OperandKind::Scope);
   if (!s || *s == uint32_t(Scope::Workgroup) || *s == uint32_t(Scope::Subgroup)) return true;
   return fail(op, d,
-              "execution scope must be Workgroup or Subgroup, not " +
+              "execution scope must be 'Workgroup' or 'Subgroup', not " +
                   std::string(enumerantName(Scope(*s))));
 }
 

@@ -2,6 +2,7 @@
 // composite type (CompositeExtract / CompositeInsert), constituents of
 // CompositeConstruct, VectorShuffle components, dynamic vector access, and
 // the KHR cooperative-matrix load / store / multiply-add.
+#include "ir/spirv/SyntaxUtil.h"
 #include "ir/spirv/VerifyUtil.h"
 
 #include "SpirvOps.h"
@@ -19,34 +20,10 @@ Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
                                                   : CompositeInsertOp::indexesAttrName());
   if (!intArray(op->attr(name), idx))
     return fail(op, d, "requires attribute '" + name + "' (an array of integers)"), Type();
-  if (idx.empty()) return fail(op, d, "attribute '" + name + "' must not be empty"), Type();
-  for (size_t k = 0; k < idx.size(); ++k) {
-    int64_t i = idx[k];
-    int64_t limit = -1;
-    Type next;
-    if (auto st = type.dyn_cast<StructType>())
-      limit = st.numMembers(), next = i >= 0 && i < limit ? st.member(unsigned(i)) : Type();
-    else if (auto a = type.dyn_cast<ArrayType>())
-      limit = a.count(), next = a.elementType();
-    else if (auto v = type.dyn_cast<VectorType>())
-      limit = v.count(), next = v.elementType();
-    else if (auto m = type.dyn_cast<CooperativeMatrixType>())
-      limit = INT64_MAX, next = m.elementType();
-    else if (auto mt = type.dyn_cast<MatrixType>())
-      limit = mt.columns(), next = mt.columnType();
-    else
-      return fail(op, d,
-                  "index #" + std::to_string(k) + " cannot index into non-composite type '" +
-                      typeStr(type) + "'"),
-             Type();
-    if (i < 0 || i >= limit)
-      return fail(op, d,
-                  "index #" + std::to_string(k) + " value " + std::to_string(i) +
-                      " is out of range for '" + typeStr(type) + "'"),
-             Type();
-    type = next;
-  }
-  return type;
+  // MLIR 19's messages (its getElementType), as the parser reports them.
+  Type walked = syntax::walkComposite(type, idx);
+  if (!walked || idx.empty()) return fail(op, d, syntax::compositeIndexError(type, idx)), Type();
+  return walked;
 }
 
 bool compositeExtract(Operation* op, DiagnosticList& d) {
@@ -54,25 +31,25 @@ bool compositeExtract(Operation* op, DiagnosticList& d) {
   if (!walked) return false;
   if (walked == op->result()->type()) return true;
   return fail(op, d,
-              "result type '" + typeStr(op->result()->type()) +
-                  "' does not match the indexed element type '" + typeStr(walked) + "'");
+              "invalid result type: expected '" + typeStr(walked) + "' but provided '" +
+                  typeStr(op->result()->type()) + "'");
 }
 
 bool compositeInsert(Operation* op, DiagnosticList& d) {
   CompositeInsertOp insert(op);
   Type composite = insert.composite()->type();
-  bool ok = true;
-  if (op->result()->type() != composite)
-    ok = fail(op, d,
-              "result type '" + typeStr(op->result()->type()) +
-                  "' does not match the composite type '" + typeStr(composite) + "'");
+  // MLIR 19's order and messages: the index walk, the object, the result.
   Type walked = walkLiteral(op, d, composite);
   if (!walked) return false;
   if (walked != insert.object()->type())
-    ok = fail(op, d,
-              "object type '" + typeStr(insert.object()->type()) +
-                  "' does not match the indexed element type '" + typeStr(walked) + "'");
-  return ok;
+    return fail(op, d,
+                "object operand type should be '" + typeStr(walked) + "', but found '" +
+                    typeStr(insert.object()->type()) + "'");
+  if (op->result()->type() != composite)
+    return fail(op, d,
+                "result type should be the same as the composite type, but found '" +
+                    typeStr(composite) + "' vs '" + typeStr(op->result()->type()) + "'");
+  return true;
 }
 
 bool compositeConstruct(Operation* op, DiagnosticList& d) {

@@ -68,7 +68,7 @@ TEST_CASE("spirv rule: extended arithmetic returns a struct of two operand types
   OpCase c(kArith, kArithTy);
   c.valid("    %r = \"spirv.IAddCarry\"(%i, %j) : (i32, i32) -> !spirv.struct<(i32, i32)>\n");
   c.invalid("    %r = \"spirv.IAddCarry\"(%i, %j) : (i32, i32) -> !spirv.struct<(i32, i64)>\n",
-            "must be a struct of two members of the operand type 'i32'");
+            "expected all operand types and struct member types are the same");
 }
 
 TEST_CASE("spirv rule: shifts") {
@@ -144,7 +144,7 @@ TEST_CASE("spirv rule: UConvert/SConvert/FConvert change the width") {
   c.valid("    %r = \"spirv.SConvert\"(%i) : (i32) -> i64\n"
           "    %f = \"spirv.FConvert\"(%x) : (f32) -> f64\n");
   c.invalid("    %r = \"spirv.UConvert\"(%i) : (i32) -> i32\n",
-            "operand and result element types must differ");
+            "expected the different bit widths for operand type and result type");
   c.invalid("    %r = \"spirv.FConvert\"(%x) : (f32) -> i64\n",
             "result type 'i64' must be a float");
 }
@@ -154,7 +154,7 @@ TEST_CASE("spirv rule: Bitcast keeps the bit size") {
   c.valid("    %r = \"spirv.Bitcast\"(%x) : (f32) -> i32\n"
           "    %s = \"spirv.Bitcast\"(%l) : (i64) -> vector<2xf32>\n");
   c.invalid("    %r = \"spirv.Bitcast\"(%x) : (f32) -> i64\n",
-            "must have the same bit size (32 vs 64)");
+            "mismatch in result type bitwidth 64 and operand type bitwidth 32");
 }
 
 TEST_CASE("spirv rule: pointer/integer conversions") {
@@ -179,11 +179,11 @@ TEST_CASE("spirv rule: generic pointer casts and storage classes") {
           "!spirv.ptr<f32, CrossWorkgroup>\n");
   c.invalid("    %r = \"spirv.PtrCastToGeneric\"(%u) : (!spirv.ptr<f32, UniformConstant>) -> "
             "!spirv.ptr<f32, Generic>\n",
-            "operand pointer must be in the Workgroup, CrossWorkgroup or Function storage class, "
-            "not UniformConstant");
+            "pointer must point to the Workgroup, CrossWorkgroup, or Function Storage Class (not "
+            "UniformConstant)");
   c.invalid("    %r = \"spirv.GenericCastToPtr\"(%g) : (!spirv.ptr<f32, Generic>) -> "
             "!spirv.ptr<i32, CrossWorkgroup>\n",
-            "operand and result pointers must point to the same type");
+            "pointer operand's pointee type must have the same as the op result type");
 }
 
 TEST_CASE("spirv rule: Load and Store use the pointee type") {
@@ -233,14 +233,14 @@ TEST_CASE("spirv rule: access chains walk the indices") {
           s + ", i64, i32) -> !spirv.ptr<!spirv.array<4 x i32>, CrossWorkgroup>\n");
   c.invalid("    %q = \"spirv.AccessChain\"(%p, %i) : (" + std::string(s) +
                 ", i32) -> !spirv.ptr<f32, CrossWorkgroup>\n",
-            "index #0 into struct type '!spirv.struct<(f32, !spirv.array<4 x i32>)>' must be a "
-            "spirv.Constant integer");
+            "index must be an integer spirv.Constant to access element of spirv.struct (index "
+            "#0 into '!spirv.struct<(f32, !spirv.array<4 x i32>)>')");
   c.invalid(one + "    %q = \"spirv.AccessChain\"(%p, %one) : (" + s +
                 ", i32) -> !spirv.ptr<f32, CrossWorkgroup>\n",
             "must be a pointer to '!spirv.array<4 x i32>' in the base pointer's storage class");
   c.invalid(one + "    %q = \"spirv.AccessChain\"(%p, %one, %i, %i) : (" + s +
                 ", i32, i32, i32) -> !spirv.ptr<i32, CrossWorkgroup>\n",
-            "index #2 cannot index into non-composite type 'i32'");
+            "cannot extract from non-composite type 'i32' with index 0 (index #2)");
   c.invalid("    %q = \"spirv.InBoundsPtrAccessChain\"(%p, %x) : (" + std::string(s) +
                 ", f32) -> " + s + "\n",
             "element operand must be a scalar integer");
@@ -271,7 +271,8 @@ TEST_CASE("spirv rule: atomics point to a scalar of the value type") {
           attrs + " : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> f32\n");
   c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %l) " + attrs +
                 " : (!spirv.ptr<i32, CrossWorkgroup>, i64) -> i32\n",
-            "operand #1 type 'i64' does not match the pointee type 'i32'");
+            "failed to verify that `value` type matches pointee type of `pointer` ('i64' vs "
+            "pointee 'i32')");
   c.invalid("    %r = \"spirv.AtomicIAdd\"(%f, %x) " + attrs +
                 " : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> f32\n",
             "pointer must point to a scalar integer, not 'f32'");
@@ -290,7 +291,7 @@ TEST_CASE("spirv rule: atomic scope and semantics attributes are present and val
   c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %i) {memory_scope = #spirv.scope<Device>, "
             "semantics = #spirv.memory_semantics<Acquire|Release>} : "
             "(!spirv.ptr<i32, CrossWorkgroup>, i32) -> i32\n",
-            "may name at most one of Acquire, Release, AcquireRelease and SequentiallyConsistent");
+            "expected at most one of these four memory constraints to be set");
   c.invalid("    %r = \"spirv.AtomicLoad\"(%p) {memory_scope = #spirv.scope<Device>, "
             "semantics = #spirv.memory_semantics<Release>} : "
             "(!spirv.ptr<i32, CrossWorkgroup>) -> i32\n",
@@ -303,7 +304,7 @@ TEST_CASE("spirv rule: group ops run at Workgroup or Subgroup scope") {
           "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n");
   c.invalid("    %r = \"spirv.GroupIAdd\"(%i) {execution_scope = #spirv.scope<Device>, "
             "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n",
-            "execution scope must be Workgroup or Subgroup, not Device");
+            "execution scope must be 'Workgroup' or 'Subgroup', not Device");
   c.invalid("    %r = \"spirv.GroupFAdd\"(%i) {execution_scope = #spirv.scope<Workgroup>, "
             "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n",
             "result type 'i32' must be a float scalar or vector");
@@ -394,14 +395,14 @@ TEST_CASE("spirv rule: CompositeExtract and CompositeInsert walk literal indices
       s + "\n");
   c.invalid(std::string("    %r = \"spirv.CompositeExtract\"(%s) {indices = [1 : i32]} : (") + s +
                 ") -> i32\n",
-            "result type 'i32' does not match the indexed element type 'vector<4xi32>'");
+            "invalid result type: expected 'vector<4xi32>' but provided 'i32'");
   c.invalid(std::string("    %r = \"spirv.CompositeExtract\"(%s) {indices = [2 : i32]} : (") + s +
                 ") -> i32\n",
-            "index #0 value 2 is out of range");
+            "index 2 out of bounds for");
   c.invalid(
       std::string("    %t = \"spirv.CompositeInsert\"(%i, %s) {indices = [0 : i32]} : (i32, ") + s +
           ") -> " + s + "\n",
-      "object type 'i32' does not match the indexed element type 'f32'");
+      "object operand type should be 'f32', but found 'i32'");
 }
 
 TEST_CASE("spirv rule: CompositeConstruct constituents") {
