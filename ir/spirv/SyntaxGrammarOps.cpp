@@ -207,12 +207,13 @@ Operation* parseCopyMemory(const OpInfo& info, AsmParser& p) {
 /// PtrAccessChain element) do not step into the type.
 /// MLIR 19's messages (its getElementPtrType), which name spirv.AccessChain
 /// whatever the op; `prev` is the index MLIR's message reports.
-Type accessChainResult(AsmParser& p, Type base, std::span<Value* const> indices, unsigned skip) {
+Type accessChainResult(AsmParser& p, Location at, Type base, std::span<Value* const> indices,
+                       unsigned skip) {
   auto ptr = base.dyn_cast<PointerType>();
   if (!ptr)
-    return p.emitError("'spirv.AccessChain' op expected a pointer to composite type, but "
-                       "provided '" +
-                       AsmPrinter::print(base) + "'"),
+    return p.emitError(at, "'spirv.AccessChain' op expected a pointer to composite type, but "
+                           "provided '" +
+                               AsmPrinter::print(base) + "'"),
            Type();
   Type t = ptr.pointeeType();
   int64_t prev = 0;
@@ -221,17 +222,17 @@ Type accessChainResult(AsmParser& p, Type base, std::span<Value* const> indices,
     bool composite = t.isa<VectorType>() || t.isa<ArrayType>() || t.isa<RuntimeArrayType>() ||
                      t.isa<StructType>() || t.isa<MatrixType>() || t.isa<CooperativeMatrixType>();
     if (!composite)
-      return p.emitError("'spirv.AccessChain' op cannot extract from non-composite type '" +
-                         AsmPrinter::print(t) + "' with index " + std::to_string(prev)),
+      return p.emitError(at, "'spirv.AccessChain' op cannot extract from non-composite type '" +
+                                 AsmPrinter::print(t) + "' with index " + std::to_string(prev)),
              Type();
     if (t.isa<StructType>() && !c)
-      return p.emitError("'spirv.AccessChain' op index must be an integer spirv.Constant to "
-                         "access element of spirv.struct"),
+      return p.emitError(at, "'spirv.AccessChain' op index must be an integer spirv.Constant to "
+                             "access element of spirv.struct"),
              Type();
     Type next = walkComposite(t, std::array<int64_t, 1>{c.value_or(0)});
     if (!next)
-      return p.emitError("'spirv.AccessChain' op index " + std::to_string(c.value_or(0)) +
-                         " out of bounds for '" + AsmPrinter::print(t) + "'"),
+      return p.emitError(at, "'spirv.AccessChain' op index " + std::to_string(c.value_or(0)) +
+                                 " out of bounds for '" + AsmPrinter::print(t) + "'"),
              Type();
     prev = t.isa<StructType>() ? *c : 0;
     t = next;
@@ -303,7 +304,7 @@ Operation* parseAccessChain(const OpInfo& info, AsmParser& p) {
   }
   if (!result) {
     std::span<Value* const> idx(parts.operands.data() + 1, parts.operands.size() - 1);
-    if (!(result = accessChainResult(p, parts.operands[0]->type(), idx, Skip))) return nullptr;
+    if (!(result = accessChainResult(p, at, parts.operands[0]->type(), idx, Skip))) return nullptr;
   }
   parts.resultTypes.push_back(result);
   return parts.create(p, info);
@@ -341,9 +342,9 @@ Operation* parseCompositeExtract(const OpInfo& info, AsmParser& p) {
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
   Value* v = p.resolveOperand(composite, t);
   if (!v) return nullptr;
+  if (std::string why = compositeIndexError(t, indexValues(indices)); !why.empty())
+    return p.emitError(at, why), nullptr;
   Type result = walkComposite(t, indexValues(indices));
-  if (!result || indexValues(indices).empty())
-    return p.emitError(at, compositeIndexError(t, indexValues(indices))), nullptr;
   parts.operands.push_back(v);
   parts.addAttr(p.context(), "indices", indices);
   parts.resultTypes.push_back(result);

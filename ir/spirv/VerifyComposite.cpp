@@ -21,9 +21,9 @@ Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
   if (!intArray(op->attr(name), idx))
     return fail(op, d, "requires attribute '" + name + "' (an array of integers)"), Type();
   // MLIR 19's messages (its getElementType), as the parser reports them.
-  Type walked = syntax::walkComposite(type, idx);
-  if (!walked || idx.empty()) return fail(op, d, syntax::compositeIndexError(type, idx)), Type();
-  return walked;
+  if (std::string why = syntax::compositeIndexError(type, idx); !why.empty())
+    return fail(op, d, why), Type();
+  return syntax::walkComposite(type, idx);
 }
 
 bool compositeExtract(Operation* op, DiagnosticList& d) {
