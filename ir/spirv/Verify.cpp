@@ -94,6 +94,9 @@ std::string countStr(unsigned n, const char* what) {
 /// Reports a count outside [min, max] (max < 0: unbounded).
 bool countError(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
                 const char* what) {
+  // MLIR's wording for a fixed number of successors (its successor traits).
+  if (std::string_view(what) == "successor" && max >= 0 && unsigned(max) == min)
+    return fail(op, d, "requires " + countStr(min, what) + " but found " + std::to_string(count));
   std::string expect;
   if (max < 0)
     expect = "at least " + countStr(min, what);

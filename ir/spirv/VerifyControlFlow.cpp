@@ -101,23 +101,26 @@ bool functionCall(Operation* op, DiagnosticList& d) {
   if (!ft) return true;
   if (op->numOperands() != ft.numInputs())
     return fail(op, d,
-                "passes " + std::to_string(op->numOperands()) + " arguments but callee @" +
-                    std::string(ref.symbol()) + " takes " + std::to_string(ft.numInputs()));
+                "has incorrect number of operands for callee: expected " +
+                    std::to_string(ft.numInputs()) + ", but provided " +
+                    std::to_string(op->numOperands()) + " (@" + std::string(ref.symbol()) + ")");
   bool ok = true;
   for (unsigned i = 0; i < ft.numInputs(); ++i)
     if (op->operand(i)->type() != ft.input(i))
       ok = fail(op, d,
-                "argument #" + std::to_string(i) + " type '" + typeStr(op->operand(i)->type()) +
-                    "' does not match parameter type '" + typeStr(ft.input(i)) + "'");
+                "operand type mismatch: expected operand type '" + typeStr(ft.input(i)) +
+                    "', but provided '" + typeStr(op->operand(i)->type()) +
+                    "' for operand number " + std::to_string(i));
   if (op->numResults() != ft.numResults())
     return fail(op, d,
-                "has " + std::to_string(op->numResults()) + " results but callee @" +
-                    std::string(ref.symbol()) + " returns " + std::to_string(ft.numResults()));
+                "has incorrect number of results has for callee: expected " +
+                    std::to_string(ft.numResults()) + ", but provided " +
+                    std::to_string(op->numResults()) + " (@" + std::string(ref.symbol()) + ")");
   for (unsigned i = 0; i < ft.numResults(); ++i)
     if (op->result(i)->type() != ft.result(i))
       ok = fail(op, d,
-                "result type '" + typeStr(op->result(i)->type()) +
-                    "' does not match the callee's return type '" + typeStr(ft.result(i)) + "'");
+                "result type mismatch: expected '" + typeStr(ft.result(i)) + "', but provided '" +
+                    typeStr(op->result(i)->type()) + "'");
   return ok;
 }
 

@@ -413,10 +413,10 @@ TEST_CASE("spirv rule: CompositeConstruct constituents") {
           "i32)>\n");
   c.invalid("    %r = \"spirv.CompositeConstruct\"(%x, %v2) : (f32, vector<2xf32>) -> "
             "vector<4xf32>\n",
-            "constituents have 3 components in total, the result needs 4");
+            "has incorrect number of operands: expected 4, but provided 3");
   c.invalid("    %s = \"spirv.CompositeConstruct\"(%i, %x) : (i32, f32) -> !spirv.struct<(f32, "
             "i32)>\n",
-            "constituent #0 type 'i32' does not match the expected 'f32'");
+            "operand type mismatch: expected operand type 'f32', but provided 'i32'");
 }
 
 TEST_CASE("spirv rule: VectorShuffle components") {
@@ -425,10 +425,10 @@ TEST_CASE("spirv rule: VectorShuffle components") {
           "(vector<2xf32>, vector<2xf32>) -> vector<3xf32>\n");
   c.invalid("    %r = \"spirv.VectorShuffle\"(%a, %b) {components = [0 : i32, 4 : i32]} : "
             "(vector<2xf32>, vector<2xf32>) -> vector<2xf32>\n",
-            "component #1 value 4 is out of range");
+            "component selector 4 out of range: expected to be in [0, 4) or 0xffffffff");
   c.invalid("    %r = \"spirv.VectorShuffle\"(%a, %b) {components = [0 : i32]} : "
             "(vector<2xf32>, vector<2xf32>) -> vector<2xf32>\n",
-            "has 1 components, the result needs 2");
+            "result type element count (2) mismatch with the number of component selectors (1)");
 }
 
 TEST_CASE("spirv rule: VectorExtractDynamic / VectorInsertDynamic") {
@@ -453,7 +453,8 @@ TEST_CASE("spirv rule: cooperative matrix multiply-add shapes and uses") {
            ", %c) : (" + tx + ", " + ty + ", " + c + ") -> " + c + "\n";
   };
   t.valid(mulAdd("%a", "%b", a, b));
-  t.invalid(mulAdd("%b", "%b", b, b), "operand #0 must have use MatrixAKHR, not MatrixBKHR");
+  t.invalid(mulAdd("%b", "%b", b, b),
+            "operand #0 must be of use 'MatrixA' (MatrixAKHR), not MatrixBKHR");
   t.invalid(std::string("    %r = \"spirv.CooperativeMatrixMulAddKHR\"(%a, %b, %c) : (") + a +
                 ", " + b + ", " + c + ") -> " + a + "\n",
             "result type '!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>' must be C's type");
@@ -461,7 +462,7 @@ TEST_CASE("spirv rule: cooperative matrix multiply-add shapes and uses") {
       std::string("%a: !spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, %b: ") + b + ", %c: " + c,
       std::string("(!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, ") + b + ", " + c + ") -> ()");
   u.invalid(mulAdd("%a", "%b", "!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>", b),
-            "shapes do not multiply: A is 8x8, B is 16x4, C is 8x4");
+            "matrix size mismatch on dimension 'K' (A is 8x8, B is 16x4, C is 8x4)");
 }
 
 TEST_CASE("spirv rule: cooperative matrix load and store") {
@@ -513,24 +514,24 @@ TEST_CASE("spirv rule: matrix ops (MatrixTimesMatrix, MatrixTimesScalar, Transpo
   };
   t.valid(mm(m33));
   // Seed 000's own example: MLIR's verifier rejects a result with the left's columns.
-  t.invalid(mm(m44), "left matrix column type 'vector<3xf32>' must be the result's column type");
+  t.invalid(mm(m44), "right and result matrices must have equal columns' count");
   t.invalid(std::string("    %r = \"spirv.MatrixTimesMatrix\"(%a, %a) : (") + m43 + ", " + m43 +
                 ") -> " + m43 + "\n",
-            "right matrix columns must have as many components as the left matrix has columns");
+            "left matrix columns' count must be equal to the right matrix rows' count");
   t.invalid(std::string("    %r = \"spirv.MatrixTimesMatrix\"(%a, %b) : (") + m43 + ", " + m34 +
                 ") -> " + m43 + "\n",
-            "right and result matrices must have the same number of columns (3 vs 4)");
+            "right and result matrices must have equal columns' count");
   t.valid(std::string("    %r = \"spirv.MatrixTimesScalar\"(%c, %s) : (") + m33 + ", f32) -> " +
           m33 + "\n");
-  t.invalid(std::string("    %r = \"spirv.MatrixTimesScalar\"(%c, %d) : (") + m33 + ", f64) -> " +
-                m33 + "\n",
-            "operand #1 type 'f64' does not match the result's component type 'f32'");
+  t.invalid(
+      std::string("    %r = \"spirv.MatrixTimesScalar\"(%c, %d) : (") + m33 + ", f64) -> " + m33 +
+          "\n",
+      "input matrix components' type and scaling value must have the same type ('f32' vs 'f64')");
   t.invalid("    %r = \"spirv.MatrixTimesScalar\"(%s, %s) : (f32, f32) -> f32\n",
             "result type 'f32' must be a matrix or cooperative matrix of float");
   t.valid(std::string("    %r = \"spirv.Transpose\"(%a) : (") + m43 + ") -> " + m34 + "\n");
-  t.invalid(
-      std::string("    %r = \"spirv.Transpose\"(%a) : (") + m43 + ") -> " + m43 + "\n",
-      "the matrix (4 columns of 3) must have the reverse shape of the result (4 columns of 3)");
+  t.invalid(std::string("    %r = \"spirv.Transpose\"(%a) : (") + m43 + ") -> " + m43 + "\n",
+            "input matrix rows count must be equal to output matrix columns count");
 }
 
 TEST_CASE("!spirv.matrix: OpenCL layout size and alignment") {

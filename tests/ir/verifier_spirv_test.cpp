@@ -202,16 +202,17 @@ TEST_CASE("spirv rule: FunctionCall matches the callee") {
   };
   f.expectValid(caller("    %r = \"spirv.FunctionCall\"(%a) {callee = @g} : (i32) -> i32\n"));
   f.expectError(caller("    %r = \"spirv.FunctionCall\"(%x) {callee = @g} : (f32) -> i32\n"),
-                "argument #0 type 'f32' does not match parameter type 'i32'");
+                "operand type mismatch: expected operand type 'i32', but provided 'f32' for "
+                "operand number 0");
   f.expectError(
       caller("    %r = \"spirv.FunctionCall\"(%a, %a) {callee = @g} : (i32, i32) -> i32\n"),
-      "passes 2 arguments but callee @g takes 1");
+      "has incorrect number of operands for callee: expected 1, but provided 2 (@g)");
   f.expectError(caller("    %r = \"spirv.FunctionCall\"(%a) {callee = @g} : (i32) -> f32\n"),
-                "result type 'f32' does not match the callee's return type 'i32'");
+                "result type mismatch: expected 'i32', but provided 'f32'");
   f.expectError(caller("    %r = \"spirv.FunctionCall\"(%a) {callee = @g2} : (i32) -> i32\n"),
                 "attribute 'callee' references undefined symbol '@g2'");
   f.expectError(caller("    \"spirv.FunctionCall\"(%a) {callee = @g} : (i32) -> ()\n"),
-                "has 0 results but callee @g returns 1");
+                "has incorrect number of results has for callee: expected 1, but provided 0 (@g)");
 }
 
 TEST_CASE("spirv rule: FunctionCall callee must be a spirv.func") {

@@ -243,3 +243,75 @@ func.func @prior_use(%arg0: vector<4xf32>, %arg1: vector<3xf32>) -> f32 {
   %0 = spirv.Dot %arg0, %arg1 : vector<4xf32> -> f32
   return %0 : f32
 }
+
+// -----
+
+func.func @construct_count(%arg0: f32, %arg1: vector<2xf32>) -> () {
+  // expected-error @+1 {{has incorrect number of operands: expected 4, but provided 3}}
+  %0 = spirv.CompositeConstruct %arg0, %arg1 : (f32, vector<2xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @construct_struct_member(%arg0: f32, %arg1: f32) -> () {
+  // expected-error @+1 {{operand type mismatch: expected operand type 'i32', but provided 'f32'}}
+  %0 = spirv.CompositeConstruct %arg0, %arg1 : (f32, f32) -> !spirv.struct<(i32, f32)>
+  return
+}
+
+// -----
+
+func.func @shuffle_selector(%v0 : vector<4xf32>, %v1: vector<2xf32>) -> () {
+  // expected-error @+1 {{component selector 7 out of range: expected to be in [0, 6) or 0xffffffff}}
+  %0 = spirv.VectorShuffle [0 : i32, 7 : i32] %v0, %v1 : vector<4xf32>, vector<2xf32> -> vector<2xf32>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @callee(%a: i32) -> i32 "None" {
+    spirv.ReturnValue %a : i32
+  }
+  spirv.func @caller(%x: f32) "None" {
+    // expected-error @+1 {{operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 0}}
+    %0 = spirv.FunctionCall @callee(%x) : (f32) -> i32
+    spirv.Return
+  }
+}
+
+// -----
+
+func.func @transpose_shape(%arg0 : !spirv.matrix<3 x vector<4xf32>>) -> () {
+  // expected-error @+1 {{input matrix rows count must be equal to output matrix columns count}}
+  %0 = spirv.Transpose %arg0 : !spirv.matrix<3 x vector<4xf32>> -> !spirv.matrix<3 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @matrix_times_matrix(%arg0 : !spirv.matrix<2 x vector<3xf32>>, %arg1 : !spirv.matrix<3 x vector<2xf32>>) -> () {
+  // expected-error @+1 {{right and result matrices must have equal columns' count}}
+  %0 = spirv.MatrixTimesMatrix %arg0, %arg1 : !spirv.matrix<2 x vector<3xf32>>, !spirv.matrix<3 x vector<2xf32>> -> !spirv.matrix<2 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @matrix_times_scalar(%arg0 : !spirv.matrix<3 x vector<3xf32>>, %arg1 : f16) -> () {
+  // expected-error @+1 {{input matrix components' type and scaling value must have the same type}}
+  %0 = spirv.MatrixTimesScalar %arg0, %arg1 : !spirv.matrix<3 x vector<3xf32>>, f16
+  return
+}
+
+// -----
+
+!matA = !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>
+!matB = !spirv.coopmatrix<12x4xi32, Subgroup, MatrixB>
+!matC = !spirv.coopmatrix<8x4xi32, Subgroup, MatrixAcc>
+func.func @coop_mul_add_k(%a: !matA, %b: !matB, %c: !matC) {
+  // expected-error @+1 {{matrix size mismatch on dimension 'K'}}
+  %p = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !matA, !matB -> !matC
+  return
+}
