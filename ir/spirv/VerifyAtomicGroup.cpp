@@ -129,11 +129,26 @@ bool groupReduce(Operation* op, DiagnosticList& d) {
       g && grammarOf(op) && grammarOf(op)->opClass() == "Non-Uniform") {
     bool clustered = *g == uint32_t(GroupOperation::ClusteredReduce);
     if (clustered && op->numOperands() < 2)
-      ok = fail(op, d, "group operation ClusteredReduce requires a cluster size operand");
+      ok = fail(op, d,
+                "cluster size operand must be provided for 'ClusteredReduce' group operation");
     if (!clustered && op->numOperands() > 1)
       ok = fail(op, d, "a cluster size operand is only allowed with ClusteredReduce");
     if (op->numOperands() > 1 && !op->operand(1)->type().isInteger())
       ok = fail(op, d, "cluster size must be a scalar integer");
+    // SPIR-V: "ClusterSize ... must come from a constant instruction ... at
+    // least 1, and must be a power of 2" (MLIR's messages).
+    if (op->numOperands() > 1 && op->operand(1)->type().isInteger()) {
+      auto size = constantInt(op->operand(1));
+      Operation* def = op->operand(1)->definingOp();
+      bool specConstant = isDialectOp(def, DialectOp::ReferenceOf) ||
+                          isDialectOp(def, DialectOp::SpecConstantOperation);
+      if (!size && !specConstant)
+        ok = fail(op, d, "cluster size operand must come from a constant op");
+      else if (*size < 1 || (*size & (*size - 1)))
+        ok =
+            fail(op, d,
+                 "cluster size operand must be a power of two (got " + std::to_string(*size) + ")");
+    }
   }
   return ok;
 }

@@ -126,7 +126,7 @@ TEST_CASE("spirv rule: select condition and values") {
   c.invalid("    %r = \"spirv.Select\"(%i, %x, %y) : (i32, f32, f32) -> f32\n",
             "condition type 'i32' must be bool");
   c.invalid("    %r = \"spirv.Select\"(%b, %x, %d) : (i1, f32, f64) -> f32\n",
-            "operand #2 type 'f64' does not match result type 'f32'");
+            "failed to verify that all of {true_value, false_value, result} have same type");
 }
 
 TEST_CASE("spirv rule: float/int conversions keep the shape") {
@@ -315,15 +315,26 @@ TEST_CASE("spirv rule: non-uniform group reductions") {
   std::string sg = "execution_scope = #spirv.scope<Subgroup>";
   c.valid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg +
           ", group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n"
-          "    %s = \"spirv.GroupNonUniformFAdd\"(%x, %u) {" +
+          "    %four = \"spirv.Constant\"() {value = 4 : i32} : () -> i32\n"
+          "    %s = \"spirv.GroupNonUniformFAdd\"(%x, %four) {" +
           sg +
           ", group_operation = #spirv.group_operation<ClusteredReduce>} : (f32, i32) -> f32\n");
+  // SPIR-V: the cluster size is a constant power of two (MLIR's messages).
+  for (auto [size, why] :
+       {std::pair<const char*, const char*>{"%u", "must come from a constant op"},
+        {"%three", "must be a power of two (got 3)"}})
+    c.invalid("    %three = \"spirv.Constant\"() {value = 3 : i32} : () -> i32\n"
+              "    %s = \"spirv.GroupNonUniformFAdd\"(%x, " +
+                  std::string(size) + ") {" + sg +
+                  ", group_operation = #spirv.group_operation<ClusteredReduce>} : (f32, i32) -> "
+                  "f32\n",
+              std::string("cluster size operand ") + why);
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%x) {" + sg +
                 ", group_operation = #spirv.group_operation<Reduce>} : (f32) -> f32\n",
             "result type 'f32' must be a integer scalar or vector");
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg +
                 ", group_operation = #spirv.group_operation<ClusteredReduce>} : (i32) -> i32\n",
-            "group operation ClusteredReduce requires a cluster size operand");
+            "cluster size operand must be provided for 'ClusteredReduce' group operation");
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg + "} : (i32) -> i32\n",
             "requires attribute 'group_operation'");
 }

@@ -315,3 +315,53 @@ func.func @coop_mul_add_k(%a: !matA, %b: !matB, %c: !matC) {
   %p = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !matA, !matB -> !matC
   return
 }
+
+// -----
+
+func.func @select_values(%cond: vector<3xi1>, %a: vector<3xi32>, %b: vector<3xf32>) -> () {
+  // expected-error @+1 {{all of {true_value, false_value, result} have same type}}
+  %0 = "spirv.Select"(%cond, %a, %b) : (vector<3xi1>, vector<3xi32>, vector<3xf32>) -> vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @select_condition(%cond: vector<4xi1>, %a: vector<3xi32>) -> () {
+  // expected-error @+1 {{result should have the same number of elements as the condition when condition is of vector type}}
+  %0 = spirv.Select %cond, %a, %a : vector<4xi1>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @vector_times_scalar(%vector: vector<4xf32>, %scalar: f16) -> () {
+  // expected-error @+1 {{scalar operand and result element type match}}
+  %0 = spirv.VectorTimesScalar %vector, %scalar : (vector<4xf32>, f16) -> vector<4xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cluster_size
+func.func @cluster_size(%value: f32) -> () {
+  %four = spirv.Constant 4 : i32
+  %0 = spirv.GroupNonUniformFAdd "Subgroup" "ClusteredReduce" %value cluster_size(%four) : f32
+  return
+}
+
+// -----
+
+func.func @cluster_size_constant(%value: f32, %size: i32) -> () {
+  // expected-error @+1 {{cluster size operand must come from a constant op}}
+  %0 = spirv.GroupNonUniformFAdd "Subgroup" "ClusteredReduce" %value cluster_size(%size) : f32
+  return
+}
+
+// -----
+
+func.func @cluster_size_power_of_two(%value: f32) -> () {
+  %five = spirv.Constant 5 : i32
+  // expected-error @+1 {{cluster size operand must be a power of two}}
+  %0 = spirv.GroupNonUniformFAdd "Subgroup" "ClusteredReduce" %value cluster_size(%five) : f32
+  return
+}
