@@ -110,6 +110,17 @@ bool ofKind(Type t, Kind k) {
 template <Kind K>
 bool groupReduce(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
+  // MLIR 19's operand constraint, checked on the value as MLIR does, then the
+  // result's kind.
+  const char* constraint = K == Kind::Int ? "8/16/32/64-bit integer or vector of 8/16/32/64-bit "
+                                            "integer values of length 2/3/4/8/16"
+                           : K == Kind::Float ? "16/32/64-bit float or vector of 16/32/64-bit "
+                                                "float values of length 2/3/4/8/16"
+                                              : "bool or vector of bool values of length "
+                                                "2/3/4/8/16";
+  if (Type v = op->numOperands() ? op->operand(0)->type() : Type(); v && !ofKind(v, K))
+    return fail(op, d,
+                "operand #0 must be " + std::string(constraint) + ", but got '" + typeStr(v) + "'");
   if (!ofKind(r, K))
     return fail(op, d,
                 "result type '" + typeStr(r) + "' must be a " +

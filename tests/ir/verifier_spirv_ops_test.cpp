@@ -307,7 +307,8 @@ TEST_CASE("spirv rule: group ops run at Workgroup or Subgroup scope") {
             "execution scope must be 'Workgroup' or 'Subgroup', not Device");
   c.invalid("    %r = \"spirv.GroupFAdd\"(%i) {execution_scope = #spirv.scope<Workgroup>, "
             "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n",
-            "result type 'i32' must be a float scalar or vector");
+            "operand #0 must be 16/32/64-bit float or vector of 16/32/64-bit float values of "
+            "length 2/3/4/8/16, but got 'i32'");
 }
 
 TEST_CASE("spirv rule: non-uniform group reductions") {
@@ -331,7 +332,8 @@ TEST_CASE("spirv rule: non-uniform group reductions") {
               std::string("cluster size operand ") + why);
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%x) {" + sg +
                 ", group_operation = #spirv.group_operation<Reduce>} : (f32) -> f32\n",
-            "result type 'f32' must be a integer scalar or vector");
+            "operand #0 must be 8/16/32/64-bit integer or vector of 8/16/32/64-bit integer values "
+            "of length 2/3/4/8/16, but got 'f32'");
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg +
                 ", group_operation = #spirv.group_operation<ClusteredReduce>} : (i32) -> i32\n",
             "cluster size operand must be provided for 'ClusteredReduce' group operation");

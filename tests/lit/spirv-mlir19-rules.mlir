@@ -365,3 +365,11 @@ func.func @cluster_size_power_of_two(%value: f32) -> () {
   %0 = spirv.GroupNonUniformFAdd "Subgroup" "ClusteredReduce" %value cluster_size(%five) : f32
   return
 }
+
+// -----
+
+func.func @group_bitwise_bool(%value: i1) -> () {
+  // expected-error @+1 {{operand #0 must be 8/16/32/64-bit integer or vector of 8/16/32/64-bit integer values of length 2/3/4/8/16, but got 'i1'}}
+  %0 = spirv.GroupNonUniformBitwiseAnd "Workgroup" "Reduce" %value : i1
+  return
+}
