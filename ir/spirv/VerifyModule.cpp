@@ -111,8 +111,10 @@ bool globalVariable(Operation* op, DiagnosticList& d) {
   // type must match the type pointed to by the Result Type"): another
   // global's pointer or a spec constant's value.
   if (global.initializerAttr())
-    if (Operation* init = symbolOf(op, d, GlobalVariableOp::initializerAttrName(),
-                                   {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok)) {
+    if (Operation* init = symbolOf(
+            op, d, GlobalVariableOp::initializerAttrName(),
+            {DialectOp::GlobalVariable, DialectOp::SpecConstant, DialectOp::SpecConstantComposite},
+            ok)) {
       Type initType = isDialectOp(init, DialectOp::GlobalVariable) ? GlobalVariableOp(init).type()
                                                                    : specConstantType(init);
       if (initType && initType != p.pointeeType())

@@ -431,7 +431,8 @@ TEST_CASE("spirv rule: GlobalVariable initializer names a global or spec constan
   };
   f.expectValid(with("g"));
   f.expectError(with("f"), "attribute 'initializer' must name a spirv.GlobalVariable or "
-                           "spirv.SpecConstant, but '@f' is a 'spirv.func'");
+                           "spirv.SpecConstant or spirv.SpecConstantComposite, but '@f' is a "
+                           "'spirv.func'");
   // The initializer's type is the pointee type (a fuzz-writer finding: spirv-val rejects the
   // binary).
   std::string f32Global = "  \"spirv.GlobalVariable\"() {sym_name = \"k\", type = !spirv.ptr<f32, "
