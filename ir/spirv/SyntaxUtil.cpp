@@ -258,6 +258,43 @@ std::string compositeIndexError(Type t, std::span<const int64_t> indices) {
   return {};
 }
 
+/// The pointer type an access chain yields: `skip` leading indices (the
+/// PtrAccessChain element) do not step into the type.
+/// MLIR 19's messages (its getElementPtrType), which name spirv.AccessChain
+/// whatever the op; `prev` is the index MLIR's message reports.
+Type accessChainResult(AsmParser& p, Location at, Type base, std::span<Value* const> indices,
+                       unsigned skip) {
+  auto ptr = base.dyn_cast<PointerType>();
+  if (!ptr)
+    return p.emitError(at, "'spirv.AccessChain' op expected a pointer to composite type, but "
+                           "provided '" +
+                               AsmPrinter::print(base) + "'"),
+           Type();
+  Type t = ptr.pointeeType();
+  int64_t prev = 0;
+  for (size_t i = skip; i < indices.size(); ++i) {
+    std::optional<int64_t> c = constantIndex(indices[i]);
+    bool composite = t.isa<VectorType>() || t.isa<ArrayType>() || t.isa<RuntimeArrayType>() ||
+                     t.isa<StructType>() || t.isa<MatrixType>() || t.isa<CooperativeMatrixType>();
+    if (!composite)
+      return p.emitError(at, "'spirv.AccessChain' op cannot extract from non-composite type '" +
+                                 AsmPrinter::print(t) + "' with index " + std::to_string(prev)),
+             Type();
+    if (t.isa<StructType>() && !c)
+      return p.emitError(at, "'spirv.AccessChain' op index must be an integer spirv.Constant to "
+                             "access element of spirv.struct"),
+             Type();
+    Type next = walkComposite(t, std::array<int64_t, 1>{c.value_or(0)});
+    if (!next)
+      return p.emitError(at, "'spirv.AccessChain' op index " + std::to_string(c.value_or(0)) +
+                                 " out of bounds for '" + AsmPrinter::print(t) + "'"),
+             Type();
+    prev = t.isa<StructType>() ? *c : 0;
+    t = next;
+  }
+  return PointerType::get(t, ptr.storageClass());
+}
+
 std::optional<int64_t> constantIndex(Value* v) {
   Operation* def = v ? v->definingOp() : nullptr;
   if (!def || def->opcode() != opcodeOf(DialectOp::Constant)) return std::nullopt;
