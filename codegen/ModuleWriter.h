@@ -201,6 +201,15 @@ private:
   uint32_t extInstImports_[kExtInstSetCount] = {};
   uint32_t version_ = 0; // the module's SPIR-V version word
   PtrMap blockStructs_;  // structs decorated Block (decorateInterfaceStruct)
+  // Recursive structs (emitType): the structs whose members are being
+  // written, and the pointers to them declared by OpTypeForwardPointer whose
+  // OpTypePointer follows the struct.
+  std::vector<const TypeStorage*> structsInProgress_;
+  struct ForwardPointer {
+    PointerType type;
+    uint32_t id;
+  };
+  std::vector<ForwardPointer> forwardPointers_;
   // Scratch of interfaceVariables (no state between calls).
   PtrMap ifaceSeen_;
   std::vector<Operation*> ifaceFns_, ifaceStack_, ifaceCandidates_;

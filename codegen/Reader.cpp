@@ -93,11 +93,7 @@ Type ReaderState::typeOfSlow(uint32_t inst, uint32_t id) {
   if (!checkId(inst, id)) return {};
   const IdEntry& e = ids_[id];
   if (e.kind == IdKind::Type) return e.type;
-  if (e.kind == IdKind::ForwardPointer)
-    return fail(inst, "forward-declared pointer %" + std::to_string(id) +
-                          " is used before its OpTypePointer: recursive types are not "
-                          "supported"),
-           Type();
+  if (e.kind == IdKind::ForwardPointer) return forwardPointerType(inst, id);
   return fail(inst, "id %" + std::to_string(id) + " is not a type"), Type();
 }
 

@@ -147,6 +147,14 @@ public:
     return typeOfSlow(inst, id);
   }
   Type typeOfSlow(uint32_t inst, uint32_t id);
+  /// A use of forward-declared pointer `id` before its OpTypePointer (a
+  /// recursive struct): the pointer to a reference to the struct it points to
+  /// (ReaderTypes.cpp); defineType closes the types that hold one.
+  Type forwardPointerType(uint32_t inst, uint32_t id);
+  /// The name of struct `id` in the IR: its OpName, made unique among the
+  /// module's structs (an identified struct's name is the type, also inside
+  /// a recursive one); `needed` synthesizes one for an unnamed struct.
+  std::string structName(uint32_t id, bool needed);
   /// The SSA value of `id` inside the current function (materializing module
   /// constants, globals and spec constants); null after an error.
   Value* valueOf(uint32_t inst, uint32_t id) {
@@ -279,6 +287,12 @@ public:
   /// The names of OpExtInstImports of sets spvkit does not know, for the
   /// error an OpExtInst using one gets.
   std::unordered_map<uint32_t, std::string> unknownSetNames_;
+  // Recursive structs: struct ids a forward pointer refers to before their
+  // OpTypeStruct, the ids whose types hold references to them, and the
+  // struct names given out.
+  std::vector<uint32_t> pendingStructs_, openTypeIds_;
+  std::unordered_map<uint32_t, std::string> structNames_;
+  std::unordered_set<std::string> usedStructNames_;
   OperandDecoder decoder_;
   std::vector<DecodedOperand> ops_;
   std::vector<Value*> scratchValues_;

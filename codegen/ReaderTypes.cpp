@@ -6,6 +6,7 @@
 
 #include "SpirvOps.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -52,7 +53,76 @@ bool ReaderState::defineType(uint32_t inst, uint32_t id, Type type) {
     return fail(inst, "id %" + std::to_string(id) + " is defined twice");
   e.kind = IdKind::Type;
   e.type = type.storage();
+  e.typeId = 0; // forwardPointerType's note
+  if (pendingStructs_.empty()) return true;
+  // Types read while a forward-referenced struct was not yet defined hold
+  // references to it (forwardPointerType); once it is, they get the struct.
+  if (containsStructReference(type)) openTypeIds_.push_back(id);
+  auto it = std::find(pendingStructs_.begin(), pendingStructs_.end(), id);
+  if (it == pendingStructs_.end()) return true;
+  pendingStructs_.erase(it);
+  auto st = type.cast<StructType>();
+  for (uint32_t k : openTypeIds_)
+    ids_[k].type = StructType::closeReferences(Type(ids_[k].type), st).storage();
+  if (pendingStructs_.empty()) openTypeIds_.clear();
   return true;
+}
+
+std::string ReaderState::structName(uint32_t id, bool needed) {
+  if (auto it = structNames_.find(id); it != structNames_.end()) return it->second;
+  std::string name;
+  if (uint32_t n = nameInstOf(id); n != ~0u) {
+    auto nw = words(n);
+    const char* p = reinterpret_cast<const char*>(nw.data() + 2);
+    std::string_view s(p, strnlen(p, size_t(nw.size() - 2) * 4));
+    if (!s.empty()) name = sanitizeName(s);
+  }
+  if (name.empty() && !needed) return name;
+  if (name.empty()) name = "struct_" + std::to_string(id);
+  if (usedStructNames_.count(name)) name += "_" + std::to_string(id);
+  usedStructNames_.insert(name);
+  structNames_.emplace(id, name);
+  return name;
+}
+
+Type ReaderState::forwardPointerType(uint32_t inst, uint32_t id) {
+  IdEntry& fp = ids_[id];
+  // Its OpTypePointer (found once, then remembered in `typeId`), which must
+  // point to a struct whose OpTypeStruct comes after this use.
+  uint32_t ptrInst = fp.typeId ? fp.typeId - 1 : ~0u;
+  for (uint32_t k = inst + 1; ptrInst == ~0u && k < insts_.size(); ++k) {
+    if (opcode(k) == Op::Function) break;
+    auto w = words(k);
+    if (opcode(k) == Op::TypePointer && w.size() == 4 && w[1] == id) ptrInst = k;
+  }
+  if (ptrInst == ~0u)
+    return fail(inst, "forward-declared pointer %" + std::to_string(id) + " has no OpTypePointer"),
+           Type();
+  fp.typeId = ptrInst + 1;
+  auto pw = words(ptrInst);
+  uint32_t sc = pw[2], pointee = pw[3];
+  if (sc != fp.aux)
+    return fail(ptrInst, "OpTypePointer %" + std::to_string(id) +
+                             ": storage class differs from its OpTypeForwardPointer"),
+           Type();
+  if (!findEnumerant(OperandKind::StorageClass, sc))
+    return fail(ptrInst, "OpTypePointer: unknown storage class " + std::to_string(sc)), Type();
+  if (!checkId(ptrInst, pointee)) return {};
+  if (ids_[pointee].kind == IdKind::Type) return PointerType::get(Type(ids_[pointee].type), sc);
+  bool isStruct = false;
+  for (uint32_t k = inst; k < ptrInst && !isStruct; ++k) {
+    auto w = words(k);
+    isStruct = opcode(k) == Op::TypeStruct && w.size() >= 2 && w[1] == pointee;
+  }
+  if (!isStruct || ids_[pointee].kind != IdKind::None)
+    return fail(inst, "forward-declared pointer %" + std::to_string(id) +
+                          " is used before its OpTypePointer and does not point to a struct "
+                          "defined in between (only recursive structs are supported)"),
+           Type();
+  if (std::find(pendingStructs_.begin(), pendingStructs_.end(), pointee) == pendingStructs_.end())
+    pendingStructs_.push_back(pointee);
+  return PointerType::get(StructType::getReference(ctx_, ctx_.intern(structName(pointee, true))),
+                          sc);
 }
 
 bool ReaderState::readType(uint32_t i) {
@@ -65,6 +135,7 @@ bool ReaderState::readType(uint32_t i) {
     if (ids_[w[1]].kind != IdKind::None)
       return fail(i, "id %" + std::to_string(w[1]) + " is defined twice");
     ids_[w[1]].kind = IdKind::ForwardPointer;
+    ids_[w[1]].aux = w[2]; // the storage class, checked against the OpTypePointer
     return true;
   }
   uint32_t id = w[1];
@@ -191,14 +262,10 @@ bool ReaderState::readType(uint32_t i) {
       for (auto& m : memberDecos) per.push_back(ArrayAttr::get(ctx_, m));
       decoAttr = ArrayAttr::get(ctx_, per);
     }
-    std::string name;
-    if (uint32_t n = nameInstOf(id); n != ~0u) {
-      auto nw = words(n);
-      const char* p = reinterpret_cast<const char*>(nw.data() + 2);
-      std::string_view s(p, strnlen(p, size_t(nw.size() - 2) * 4));
-      if (!s.empty()) name = sanitizeName(s);
-    }
-    t = StructType::get(ctx_, members, offsets, decoAttr.storage(), name);
+    bool referenced =
+        std::find(pendingStructs_.begin(), pendingStructs_.end(), id) != pendingStructs_.end();
+    t = StructType::get(ctx_, members, offsets, decoAttr.storage(),
+                        ctx_.intern(structName(id, referenced)));
     break;
   }
   case Op::TypePointer: {

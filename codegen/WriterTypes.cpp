@@ -9,6 +9,7 @@
 #include "codegen/ModuleWriter.h"
 #include "codegen/OpaqueTypes.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -74,10 +75,12 @@ Type ModuleWriter::canonicalType(Type t) {
   }
   case TypeKind::Struct: {
     auto s = t.cast<StructType>();
+    // Raw members: a recursive reference stays one (unfolding would not end).
+    if (s.isReference()) return t;
     std::vector<Type> members;
     std::vector<int64_t> offsets;
     for (unsigned i = 0; i < s.numMembers(); ++i) {
-      members.push_back(canonicalType(s.member(i)));
+      members.push_back(canonicalType(s.rawMember(i)));
       if (s.hasOffsets()) offsets.push_back(s.offset(i));
     }
     return StructType::get(ctx, members, offsets, s.memberDecorations(), s.name());
@@ -178,8 +181,19 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
   }
   case TypeKind::Pointer: {
     auto p = t.cast<PointerType>();
+    if (std::find(structsInProgress_.begin(), structsInProgress_.end(),
+                  p.pointeeType().storage()) != structsInProgress_.end()) {
+      // A pointer to a struct whose members are being written (a recursive
+      // struct): declared now, defined right after the struct (Struct below).
+      uint32_t id = nextId_++;
+      b.inst(uint32_t(Op::TypeForwardPointer), {id, p.storageClass()});
+      forwardPointers_.push_back({p, id});
+      return id;
+    }
     uint32_t e = typeId(p.pointeeType(), loc);
     if (!e) return 0;
+    // Writing a recursive pointee declared this pointer (forward) already.
+    if (uint32_t* declared = typeIds_.find(t.storage())) return *declared;
     uint32_t id = nextId_++;
     b.inst(uint32_t(Op::TypePointer), {id, p.storageClass(), e});
     decorateInterfaceStruct(p, e);
@@ -189,14 +203,38 @@ uint32_t ModuleWriter::emitType(Type t, Location loc) {
     // Operand ids are resolved before the instruction is begun: resolving
     // may append to types_ (WordBuffer::begin remembers where it started).
     auto s = t.cast<StructType>();
+    if (s.isReference())
+      return fail(loc, "struct reference '" + std::string(s.name()) + "' outside its struct"), 0;
+    if (std::find(structsInProgress_.begin(), structsInProgress_.end(), t.storage()) !=
+        structsInProgress_.end())
+      return fail(loc, "struct '" + std::string(s.name()) +
+                           "' contains itself other than through a pointer"),
+             0;
+    // member() unfolds references, so a recursive member is a pointer to a
+    // struct in progress, which the Pointer case forward-declares.
+    structsInProgress_.push_back(t.storage());
     std::vector<uint32_t> members(s.numMembers());
-    for (unsigned i = 0; i < s.numMembers(); ++i)
-      if (!(members[i] = typeId(s.member(i), loc))) return 0;
+    bool membersOk = true;
+    for (unsigned i = 0; i < s.numMembers() && membersOk; ++i)
+      membersOk = (members[i] = typeId(s.member(i), loc)) != 0;
+    structsInProgress_.pop_back();
+    if (!membersOk) return 0;
     uint32_t id = nextId_++;
     b.begin(uint32_t(Op::TypeStruct));
     b.add(id);
     for (uint32_t m : members) b.add(m);
     if (b.end() > binary::kMaxWordCount) return fail(loc, "struct type has too many members"), 0;
+    // The forward-declared pointers to this struct, defined now.
+    for (size_t k = 0; k < forwardPointers_.size();) {
+      ForwardPointer fp = forwardPointers_[k];
+      if (fp.type.pointeeType() != t) {
+        ++k;
+        continue;
+      }
+      forwardPointers_.erase(forwardPointers_.begin() + ptrdiff_t(k));
+      b.inst(uint32_t(Op::TypePointer), {fp.id, fp.type.storageClass(), id});
+      decorateInterfaceStruct(fp.type, id);
+    }
     if (options_->emitSymbolNames && !s.name().empty()) writeName(id, s.name());
     auto decos =
         s.memberDecorations() ? Attribute(s.memberDecorations()).cast<ArrayAttr>() : ArrayAttr();

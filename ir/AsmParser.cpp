@@ -21,6 +21,8 @@ std::string key(const std::string& name, unsigned number) {
 struct AsmParser::Scope {
   bool isolated = false;
   std::unordered_map<std::string, Value*> values;
+  // Where each value was defined: the "prior use here" note of a type clash.
+  std::unordered_map<std::string, Location> defLocs;
   struct Forward {
     Value* placeholder;
     Location loc;
@@ -204,6 +206,7 @@ bool AsmParser::defineValue(const UnresolvedOperand& name, Value* v) {
   }
   Scope& s = *scopes_.back();
   s.values[k] = v;
+  s.defLocs[k] = name.loc;
   if (!name.name.empty() && !std::isdigit(uint8_t(name.name[0])) && name.number == 0)
     v->setName(ctx_->intern(name.name));
   auto it = s.forwards.find(k);
@@ -260,6 +263,12 @@ Value* AsmParser::resolveOperand(const UnresolvedOperand& operand, Type type) {
                                  "' expects different type than prior uses: '" +
                                  AsmPrinter::print(type) + "' vs '" + AsmPrinter::print(v->type()) +
                                  "'");
+      std::string k = key(operand.name, operand.number);
+      for (size_t i = scopes_.size(); i-- > 0;)
+        if (auto it = scopes_[i]->defLocs.find(k); it != scopes_[i]->defLocs.end()) {
+          diags_.note(it->second, "prior use here");
+          break;
+        }
       return nullptr;
     }
     return v;

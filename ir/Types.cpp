@@ -198,7 +198,78 @@ StructType StructType::get(Context& ctx, std::span<const Type> members,
   key.numInts = uint32_t(offsets.size());
   key.attr = memberDecorations;
   key.name = name;
+  // Cached so that member() of the common, non-recursive struct is a load.
+  key.p[1] = std::any_of(members.begin(), members.end(), containsStructReference) ? 1 : 0;
   return ctx.uniqueType(key).storage();
+}
+
+StructType StructType::getReference(Context& ctx, std::string_view name) {
+  TypeStorage key;
+  key.kind = TypeKind::Struct;
+  key.p[0] = 1;
+  key.name = name;
+  return ctx.uniqueType(key).storage();
+}
+
+bool containsStructReference(Type t) {
+  if (auto st = t.dyn_cast<StructType>()) return st.isReference() || st.hasReferences();
+  const TypeStorage* s = t.storage();
+  for (uint32_t i = 0; i < s->numTypes; ++i)
+    if (containsStructReference(Type(s->types[i]))) return true;
+  return false;
+}
+
+namespace {
+
+/// closeReferences below; `stack` holds the names of the structs that enclose
+/// `t` in the type being built (their references stay references).
+Type closeIn(Type t, StructType s, std::vector<std::string_view>& stack) {
+  auto bound = [&](std::string_view n) {
+    return std::find(stack.begin(), stack.end(), n) != stack.end();
+  };
+  Context& ctx = t.context();
+  if (auto st = t.dyn_cast<StructType>()) {
+    if (st.isReference()) {
+      if (bound(st.name()) || st.name() != s.name()) return t;
+      return closeIn(s, s, stack);
+    }
+    // A struct of an enclosing struct's name is that struct (canonical form).
+    if (!st.name().empty() && bound(st.name())) return StructType::getReference(ctx, st.name());
+    if (!st.hasReferences() && stack.empty()) return t;
+    if (!st.name().empty()) stack.push_back(st.name());
+    std::vector<Type> members;
+    for (unsigned i = 0; i < st.numMembers(); ++i)
+      members.push_back(closeIn(st.rawMember(i), s, stack));
+    if (!st.name().empty()) stack.pop_back();
+    return StructType::get(ctx, members, {st.storage()->ints, st.storage()->numInts},
+                           st.memberDecorations(), st.name());
+  }
+  const TypeStorage* src = t.storage();
+  if (src->numTypes == 0) return t;
+  std::vector<const TypeStorage*> types(src->numTypes);
+  bool changed = false;
+  for (uint32_t i = 0; i < src->numTypes; ++i) {
+    types[i] = closeIn(Type(src->types[i]), s, stack).storage();
+    changed |= types[i] != src->types[i];
+  }
+  if (!changed) return t;
+  TypeStorage key = *src;
+  key.types = types.data();
+  return ctx.uniqueType(key);
+}
+
+} // namespace
+
+Type StructType::closeReferences(Type t, StructType s) {
+  std::vector<std::string_view> stack;
+  return closeIn(t, s, stack);
+}
+
+Type StructType::member(unsigned i) const {
+  Type raw = s_->types[i];
+  if (!hasReferences() || name().empty()) return raw;
+  std::vector<std::string_view> stack;
+  return closeIn(raw, *this, stack);
 }
 
 FunctionType FunctionType::get(Context& ctx, std::span<const Type> inputs,

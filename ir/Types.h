@@ -172,19 +172,47 @@ public:
 /// A struct: member types, optional member byte offsets (all or none), member
 /// decorations as an array-of-arrays attribute (or null), and an optional name
 /// for identified structs.
+///
+/// Recursive identified structs (`!spirv.struct<a, (!spirv.ptr<!spirv.struct<a>,
+/// Uniform>)>`) stay finite, uniqued trees: inside the body of a struct named
+/// `a`, the struct itself appears as a *reference* (`getReference(ctx, "a")`,
+/// printed `!spirv.struct<a>`), which stands for the nearest enclosing struct
+/// of that name. The canonical form, which the parser, the reader and
+/// `member()` produce, has no struct named `a` nested inside one named `a`
+/// other than such references (names of identified structs name one type, as
+/// in MLIR), so equal recursive types are equal pointers. `member(i)` unfolds:
+/// the member `!spirv.ptr<!spirv.struct<a>, Uniform>` of `a` comes back as a
+/// pointer to `a` itself, so code that walks into members (access chains,
+/// composite extracts, the writer) sees ordinary closed types; code that walks
+/// the whole type tree uses `rawMember(i)`, which stops at references.
 class StructType : public Type {
 public:
   SPVKIT_TYPE_VIEW(StructType, Struct)
   static StructType get(Context& ctx, std::span<const Type> members,
                         std::span<const int64_t> offsets = {},
                         const AttrStorage* memberDecorations = nullptr, std::string_view name = {});
+  /// The reference `!spirv.struct<name>` to an enclosing struct named `name`.
+  static StructType getReference(Context& ctx, std::string_view name);
   unsigned numMembers() const { return s_->numTypes; }
-  Type member(unsigned i) const { return s_->types[i]; }
+  /// Member `i`, with references to this struct replaced by the struct.
+  Type member(unsigned i) const;
+  /// Member `i` as stored: references stay references.
+  Type rawMember(unsigned i) const { return s_->types[i]; }
   bool hasOffsets() const { return s_->numInts != 0; }
   int64_t offset(unsigned i) const { return s_->ints[i]; }
   const AttrStorage* memberDecorations() const { return s_->attr; }
   std::string_view name() const { return s_->name; }
+  bool isReference() const { return s_->p[0] != 0; }
+  /// Whether a reference occurs somewhere in the (raw) body.
+  bool hasReferences() const { return s_->p[1] != 0; }
+  /// `t` with every reference to `s`'s name that no struct inside `t` binds
+  /// replaced by `s`, in canonical form. The reader uses it to close types it
+  /// built before the struct a forward pointer points to was defined.
+  static Type closeReferences(Type t, StructType s);
 };
+
+/// Whether a struct reference occurs anywhere in `t` (raw, not unfolded).
+bool containsStructReference(Type t);
 
 class FunctionType : public Type {
 public:

@@ -203,23 +203,6 @@ Operation* parseCopyMemory(const OpInfo& info, AsmParser& p) {
 
 // --- access chains ------------------------------------------------------------------------------
 
-/// The pointer type an access chain yields: `skip` leading indices (the
-/// PtrAccessChain element) do not step into the type.
-Type accessChainResult(AsmParser& p, Type base, std::span<Value* const> indices, unsigned skip) {
-  auto ptr = base.dyn_cast<PointerType>();
-  if (!ptr) return p.emitError("access chain base must be a pointer"), Type();
-  Type t = ptr.pointeeType();
-  for (size_t i = skip; i < indices.size(); ++i) {
-    std::optional<int64_t> c = constantIndex(indices[i]);
-    if (t.isa<StructType>() && !c)
-      return p.emitError("cannot infer the result type: struct index is not a constant"), Type();
-    Type next = walkComposite(t, std::array<int64_t, 1>{c.value_or(0)});
-    if (!next) return p.emitError("access chain index out of range for its type"), Type();
-    t = next;
-  }
-  return PointerType::get(t, ptr.storageClass());
-}
-
 template <const char* Name, unsigned Skip>
 void printAccessChain(Operation* op, AsmPrinter& p) {
   p << Name << ' ' << op->operand(0) << '[';
@@ -258,6 +241,13 @@ Operation* parseAccessChain(const OpInfo& info, AsmParser& p) {
     return nullptr;
   std::vector<Type> types;
   if (!p.parseTypeList(types)) return nullptr;
+  // MLIR 19's parser checks (its AccessChainOp::parse).
+  if (indices.empty() && types.size() > 1)
+    return p.emitError(at, "'spirv.AccessChain' op expected at least one index"), nullptr;
+  if (types.size() > 1 && types.size() != indices.size() + 1)
+    return p.emitError(at, "'spirv.AccessChain' op indices types' count must be equal to indices "
+                           "info count"),
+           nullptr;
   Type result;
   if (p.consumeIf(AsmToken::Arrow) && !(result = p.parseType())) return nullptr;
   std::vector<Operand> all{base};
@@ -277,7 +267,7 @@ Operation* parseAccessChain(const OpInfo& info, AsmParser& p) {
   }
   if (!result) {
     std::span<Value* const> idx(parts.operands.data() + 1, parts.operands.size() - 1);
-    if (!(result = accessChainResult(p, parts.operands[0]->type(), idx, Skip))) return nullptr;
+    if (!(result = accessChainResult(p, at, parts.operands[0]->type(), idx, Skip))) return nullptr;
   }
   parts.resultTypes.push_back(result);
   return parts.create(p, info);
@@ -315,8 +305,9 @@ Operation* parseCompositeExtract(const OpInfo& info, AsmParser& p) {
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
   Value* v = p.resolveOperand(composite, t);
   if (!v) return nullptr;
+  if (std::string why = compositeIndexError(t, indexValues(indices)); !why.empty())
+    return p.emitError(at, why), nullptr;
   Type result = walkComposite(t, indexValues(indices));
-  if (!result) return p.emitError(at, "indices out of range for " + AsmPrinter::print(t)), nullptr;
   parts.operands.push_back(v);
   parts.addAttr(p.context(), "indices", indices);
   parts.resultTypes.push_back(result);

@@ -3,6 +3,8 @@
 
 #include "ir/Block.h"
 
+#include <array>
+
 namespace spvkit::spirv::syntax {
 
 const OpInfo& canonical(const OpInfo& info) {
@@ -231,6 +233,66 @@ Type walkComposite(Type t, std::span<const int64_t> indices) {
       return {};
   }
   return t;
+}
+
+std::string compositeIndexError(Type t, std::span<const int64_t> indices) {
+  if (indices.empty()) return "expected at least one index for spirv.CompositeExtract";
+  for (int64_t i : indices) {
+    int64_t limit = -1; // unknown (runtime arrays, cooperative matrices)
+    if (auto v = t.dyn_cast<VectorType>())
+      limit = v.count();
+    else if (auto a = t.dyn_cast<ArrayType>())
+      limit = a.count();
+    else if (auto s = t.dyn_cast<StructType>())
+      limit = s.numMembers();
+    else if (auto mt = t.dyn_cast<MatrixType>())
+      limit = mt.columns();
+    else if (!t.isa<RuntimeArrayType>() && !t.isa<CooperativeMatrixType>())
+      return "cannot extract from non-composite type '" + AsmPrinter::print(t) + "' with index " +
+             std::to_string(i);
+    if (i < 0 || (limit >= 0 && i >= limit))
+      return "index " + std::to_string(i) + " out of bounds for '" + AsmPrinter::print(t) + "'";
+    t = walkComposite(t, std::array<int64_t, 1>{i});
+    if (!t) return "index " + std::to_string(i) + " cannot be walked";
+  }
+  return {};
+}
+
+/// The pointer type an access chain yields: `skip` leading indices (the
+/// PtrAccessChain element) do not step into the type.
+/// MLIR 19's messages (its getElementPtrType), which name spirv.AccessChain
+/// whatever the op; `prev` is the index MLIR's message reports.
+Type accessChainResult(AsmParser& p, Location at, Type base, std::span<Value* const> indices,
+                       unsigned skip) {
+  auto ptr = base.dyn_cast<PointerType>();
+  if (!ptr)
+    return p.emitError(at, "'spirv.AccessChain' op expected a pointer to composite type, but "
+                           "provided '" +
+                               AsmPrinter::print(base) + "'"),
+           Type();
+  Type t = ptr.pointeeType();
+  int64_t prev = 0;
+  for (size_t i = skip; i < indices.size(); ++i) {
+    std::optional<int64_t> c = constantIndex(indices[i]);
+    bool composite = t.isa<VectorType>() || t.isa<ArrayType>() || t.isa<RuntimeArrayType>() ||
+                     t.isa<StructType>() || t.isa<MatrixType>() || t.isa<CooperativeMatrixType>();
+    if (!composite)
+      return p.emitError(at, "'spirv.AccessChain' op cannot extract from non-composite type '" +
+                                 AsmPrinter::print(t) + "' with index " + std::to_string(prev)),
+             Type();
+    if (t.isa<StructType>() && !c)
+      return p.emitError(at, "'spirv.AccessChain' op index must be an integer spirv.Constant to "
+                             "access element of spirv.struct"),
+             Type();
+    Type next = walkComposite(t, std::array<int64_t, 1>{c.value_or(0)});
+    if (!next)
+      return p.emitError(at, "'spirv.AccessChain' op index " + std::to_string(c.value_or(0)) +
+                                 " out of bounds for '" + AsmPrinter::print(t) + "'"),
+             Type();
+    prev = t.isa<StructType>() ? *c : 0;
+    t = next;
+  }
+  return PointerType::get(t, ptr.storageClass());
 }
 
 std::optional<int64_t> constantIndex(Value* v) {

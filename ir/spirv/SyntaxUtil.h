@@ -63,6 +63,16 @@ Type pointee(Type t);
 /// The type reached by indexing `t` with constant `indices` (composite
 /// extract / access chain); null if an index is out of range or not constant.
 Type walkComposite(Type t, std::span<const int64_t> indices);
+/// Why walkComposite(t, indices) fails, in MLIR 19's words ("index 4 out of
+/// bounds for '...'", "cannot extract from non-composite type 'f32' with
+/// index 1", "expected at least one index for spirv.CompositeExtract"), or
+/// empty if it does not.
+std::string compositeIndexError(Type t, std::span<const int64_t> indices);
+/// The pointer type an access chain on `base` yields with `indices` (the
+/// first `skip` do not step into the type); null after a located error at
+/// `at`, in MLIR 19's words.
+Type accessChainResult(AsmParser& p, Location at, Type base, std::span<Value* const> indices,
+                       unsigned skip);
 /// The constant integer defined by `v`'s spirv.Constant, if it has one.
 std::optional<int64_t> constantIndex(Value* v);
 

@@ -8,6 +8,7 @@
 #include "ir/AsmParser.h"
 #include "ir/AsmPrinter.h"
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 #include <optional>
@@ -137,13 +138,18 @@ Type parseMatrix(AsmParser& p) {
 void printStruct(Type type, AsmPrinter& p) {
   auto t = type.cast<StructType>();
   p << '<';
+  if (t.isReference()) {
+    p << t.name() << '>';
+    return;
+  }
   if (!t.name().empty()) p << t.name() << ", ";
   p << '(';
   ArrayAttr decos =
       t.memberDecorations() ? Attribute(t.memberDecorations()).cast<ArrayAttr>() : ArrayAttr();
   for (unsigned i = 0; i < t.numMembers(); ++i) {
     if (i) p << ", ";
-    p << t.member(i);
+    // Raw: a recursive reference prints as `!spirv.struct<name>`, as in MLIR.
+    p << t.rawMember(i);
     bool hasDecos = decos && i < decos.size() && decos[i].cast<ArrayAttr>().size();
     if (!t.hasOffsets() && !hasDecos) continue;
     p << " [";
@@ -170,15 +176,46 @@ void printStruct(Type type, AsmPrinter& p) {
   p << ")>";
 }
 
+/// The names of the identified structs whose bodies are being parsed, inner
+/// last: `!spirv.struct<a>` is a reference to one of them (StructType).
+thread_local std::vector<std::string> tEnclosingStructs;
+
+struct EnclosingStruct {
+  explicit EnclosingStruct(const std::string& name) : named(!name.empty()) {
+    if (named) tEnclosingStructs.push_back(name);
+  }
+  ~EnclosingStruct() {
+    if (named) tEnclosingStructs.pop_back();
+  }
+  EnclosingStruct(const EnclosingStruct&) = delete;
+  EnclosingStruct& operator=(const EnclosingStruct&) = delete;
+  bool named;
+};
+
 Type parseStruct(AsmParser& p) {
   Context& ctx = p.context();
   if (!p.expect(AsmToken::Less, "'<'")) return {};
   std::string name;
   if (p.tok().kind == AsmToken::Identifier) {
+    Location at = p.loc();
     name = std::string(p.tok().text);
     p.consume();
+    bool enclosing = std::find(tEnclosingStructs.begin(), tEnclosingStructs.end(), name) !=
+                     tEnclosingStructs.end();
+    if (p.tok().kind == AsmToken::Greater) {
+      // MLIR's messages. A struct cannot be defined by a name alone: only a
+      // struct whose body is being parsed can be referred to.
+      if (!enclosing)
+        return p.emitError(at, "recursive struct reference not nested in struct definition"),
+               Type();
+      p.consume();
+      return StructType::getReference(ctx, name);
+    }
     if (!p.expect(AsmToken::Comma, "','")) return {};
+    if (enclosing)
+      return p.emitError(at, "identifier already used for an enclosing struct"), Type();
   }
+  EnclosingStruct scope(name);
   if (!p.expect(AsmToken::LParen, "'('")) return {};
   std::vector<Type> members;
   std::vector<int64_t> offsets;

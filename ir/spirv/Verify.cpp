@@ -105,6 +105,9 @@ std::string countStr(unsigned n, const char* what) {
 /// Reports a count outside [min, max] (max < 0: unbounded).
 bool countError(Operation* op, DiagnosticList& d, unsigned count, unsigned min, int max,
                 const char* what) {
+  // MLIR's wording for a fixed number of successors (its successor traits).
+  if (std::string_view(what) == "successor" && max >= 0 && unsigned(max) == min)
+    return fail(op, d, "requires " + countStr(min, what) + " but found " + std::to_string(count));
   std::string expect;
   if (max < 0)
     expect = "at least " + countStr(min, what);
@@ -335,6 +338,7 @@ const VerifierTables& tables() {
     addModuleRules(t.rules);
     addRequirementRules(t.rules);
     addGLSLRules(t.rules);
+    addPlacementRules(t.rules);
     t.rules.finish();
     return t;
   }();
@@ -370,8 +374,14 @@ const char* invalidType(Type t) {
       return "a sampled image type needs an image type whose Sampled operand is 0 or 1 (not "
              "NoSampler)";
   const TypeStorage* s = t.storage();
-  for (uint32_t i = 0; s && i < s->numTypes; ++i)
+  for (uint32_t i = 0; s && i < s->numTypes; ++i) {
+    // MLIR 19 parses `!spirv.struct<a, (!spirv.struct<a>)>`; SPIR-V can only
+    // declare a type that contains itself through OpTypeForwardPointer.
+    if (auto ref = Type(s->types[i]).dyn_cast<StructType>();
+        ref && ref.isReference() && !t.isa<PointerType>())
+      return "a recursive struct can refer to itself only through a pointer";
     if (const char* why = invalidType(Type(s->types[i]))) return why;
+  }
   return nullptr;
 }
 

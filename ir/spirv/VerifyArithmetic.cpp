@@ -69,11 +69,16 @@ bool floatSameAsResult(Operation* op, DiagnosticList& d) {
 bool extendedArith(Operation* op, DiagnosticList& d) {
   auto st = op->result()->type().dyn_cast<StructType>();
   Type a = op->operand(0)->type();
-  if (!st || st.numMembers() != 2 || st.member(0) != st.member(1) ||
-      !sameIntegerType(st.member(0), a) || !(a.isScalar() || a.isa<VectorType>()))
+  // MLIR's two messages, then the types.
+  if (!st || st.numMembers() != 2)
     return fail(op, d,
-                "result type '" + typeStr(op->result()->type()) +
-                    "' must be a struct of two members of the operand type '" + typeStr(a) + "'");
+                "expected result struct type containing two members (result type '" +
+                    typeStr(op->result()->type()) + "')");
+  if (st.member(0) != st.member(1) || !sameIntegerType(st.member(0), a) ||
+      !(a.isScalar() || a.isa<VectorType>()))
+    return fail(op, d,
+                "expected all operand types and struct member types are the same (result type '" +
+                    typeStr(op->result()->type()) + "', operand type '" + typeStr(a) + "')");
   return operandMatchesInt(op, d, 1, a);
 }
 
@@ -81,8 +86,17 @@ bool vectorTimesScalar(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
   if (!r.isa<VectorType>() || !isFloatLike(r))
     return fail(op, d, "result type '" + typeStr(r) + "' must be a vector of float");
-  bool ok = operandEquals(op, d, 0, r);
-  return operandEquals(op, d, 1, elementOf(r), "the result's component type") && ok;
+  // MLIR 19's messages.
+  if (op->operand(0)->type() != r)
+    return fail(op, d,
+                "vector operand and result type mismatch ('" + typeStr(op->operand(0)->type()) +
+                    "' vs '" + typeStr(r) + "')");
+  if (op->operand(1)->type() != elementOf(r))
+    return fail(op, d,
+                "scalar operand and result element type match (operand #1 type '" +
+                    typeStr(op->operand(1)->type()) + "', result component type '" +
+                    typeStr(elementOf(r)) + "')");
+  return true;
 }
 
 bool dot(Operation* op, DiagnosticList& d) {
@@ -92,8 +106,10 @@ bool dot(Operation* op, DiagnosticList& d) {
   bool ok = operandEquals(op, d, 1, a, "operand #0 type");
   if (op->result()->type() != elementOf(a))
     ok = fail(op, d,
-              "result type '" + typeStr(op->result()->type()) +
-                  "' must be the operands' component type '" + typeStr(elementOf(a)) + "'");
+              "failed to verify that all of {vector1, result} have same element type (result "
+              "type '" +
+                  typeStr(op->result()->type()) + "', component type '" + typeStr(elementOf(a)) +
+                  "')");
   return ok;
 }
 
@@ -187,15 +203,26 @@ bool anyAll(Operation* op, DiagnosticList& d) {
 
 bool select(Operation* op, DiagnosticList& d) {
   Type c = SelectOp(op).condition()->type(), r = op->result()->type();
-  bool ok = true;
+  // MLIR 19's order and messages: the values first, then the condition.
+  Type t = op->operand(1)->type(), f = op->operand(2)->type();
+  if (t != r || f != r)
+    return fail(op, d,
+                "failed to verify that all of {true_value, false_value, result} have same type ('" +
+                    typeStr(t) + "', '" + typeStr(f) + "', '" + typeStr(r) + "')");
   if (!isBoolLike(c) || c.isa<CooperativeMatrixType>())
-    ok = fail(op, d, "condition type '" + typeStr(c) + "' must be bool or a vector of bool");
-  else if (auto cv = c.dyn_cast<VectorType>(); cv && !sameShape(c, r))
-    ok = fail(op, d,
-              "condition type '" + typeStr(c) +
-                  "' must have as many components as the result type '" + typeStr(r) + "'");
-  ok = operandEquals(op, d, 1, r) && ok;
-  return operandEquals(op, d, 2, r) && ok;
+    return fail(op, d, "condition type '" + typeStr(c) + "' must be bool or a vector of bool");
+  if (auto cv = c.dyn_cast<VectorType>()) {
+    if (!r.isa<VectorType>())
+      return fail(op, d,
+                  "result expected to be of vector type when condition is of vector type ('" +
+                      typeStr(c) + "', '" + typeStr(r) + "')");
+    if (!sameShape(c, r))
+      return fail(op, d,
+                  "result should have the same number of elements as the condition when "
+                  "condition is of vector type ('" +
+                      typeStr(c) + "', '" + typeStr(r) + "')");
+  }
+  return true;
 }
 
 } // namespace

@@ -36,8 +36,8 @@ bool semantics(Operation* op, DiagnosticList& d) {
     if (order & (order - 1))
       ok = fail(op, d,
                 "attribute '" + std::string(name) +
-                    "' may name at most one of Acquire, Release, AcquireRelease and "
-                    "SequentiallyConsistent");
+                    "': expected at most one of these four memory constraints to be set: "
+                    "`Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`");
   }
   auto bits = [](std::optional<MemorySemantics> s) { return s ? uint32_t(*s) : 0u; };
   if (auto load = dyn_cast<AtomicLoadOp>(op);
@@ -59,6 +59,25 @@ bool atomic(Operation* op, DiagnosticList& d) {
     return fail(op, d,
                 "pointer operand type '" + typeStr(op->operand(0)->type()) + "' must be a pointer");
   Type t = p.pointeeType();
+  // MLIR 19's TypesMatchWith traits, in its order (the result first for the
+  // compare-exchanges and EXT.AtomicFAdd), one error: operand 1 is `value`,
+  // operand 2 `comparator`.
+  bool resultFirst = isOp(op, Op::AtomicCompareExchange) ||
+                     isOp(op, Op::AtomicCompareExchangeWeak) || isOp(op, Op::AtomicFAddEXT);
+  auto mismatch = [&](const char* name, Type got) {
+    return fail(op, d,
+                std::string("failed to verify that `") + name +
+                    "` type matches pointee type of `pointer` ('" + typeStr(got) +
+                    "' vs pointee '" + typeStr(t) + "')");
+  };
+  bool hasResult = op->numResults() != 0;
+  if (resultFirst && hasResult && op->result()->type() != t)
+    return mismatch("result", op->result()->type());
+  for (unsigned i = 1; i < op->numOperands() && i < 3; ++i)
+    if (op->operand(i)->type() != t)
+      return mismatch(i == 1 ? "value" : "comparator", op->operand(i)->type());
+  if (!resultFirst && hasResult && op->result()->type() != t)
+    return mismatch("result", op->result()->type());
   bool okType = FloatOnly ? t.isFloat() : IntOnly ? t.isInteger() : (t.isInteger() || t.isFloat());
   if (!okType)
     return fail(op, d,
@@ -68,15 +87,6 @@ bool atomic(Operation* op, DiagnosticList& d) {
                                : "integer or float") +
                     ", not '" + typeStr(t) + "'");
   bool ok = true;
-  if (op->numResults() && op->result()->type() != t)
-    ok = fail(op, d,
-              "result type '" + typeStr(op->result()->type()) +
-                  "' does not match the pointee type '" + typeStr(t) + "'");
-  for (unsigned i = 1; i < op->numOperands(); ++i)
-    if (op->operand(i)->type() != t)
-      ok = fail(op, d,
-                operandStr(i) + " type '" + typeStr(op->operand(i)->type()) +
-                    "' does not match the pointee type '" + typeStr(t) + "'");
   return ok;
 }
 
@@ -86,7 +96,7 @@ bool groupScope(Operation* op, DiagnosticList& d) {
   auto s = scopes.empty() ? std::nullopt : enumValue(scopes[0].second, OperandKind::Scope);
   if (!s || *s == uint32_t(Scope::Workgroup) || *s == uint32_t(Scope::Subgroup)) return true;
   return fail(op, d,
-              "execution scope must be Workgroup or Subgroup, not " +
+              "execution scope must be 'Workgroup' or 'Subgroup', not " +
                   std::string(enumerantName(Scope(*s))));
 }
 
@@ -100,6 +110,17 @@ bool ofKind(Type t, Kind k) {
 template <Kind K>
 bool groupReduce(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
+  // MLIR 19's operand constraint, checked on the value as MLIR does, then the
+  // result's kind.
+  const char* constraint = K == Kind::Int ? "8/16/32/64-bit integer or vector of 8/16/32/64-bit "
+                                            "integer values of length 2/3/4/8/16"
+                           : K == Kind::Float ? "16/32/64-bit float or vector of 16/32/64-bit "
+                                                "float values of length 2/3/4/8/16"
+                                              : "bool or vector of bool values of length "
+                                                "2/3/4/8/16";
+  if (Type v = op->numOperands() ? op->operand(0)->type() : Type(); v && !ofKind(v, K))
+    return fail(op, d,
+                "operand #0 must be " + std::string(constraint) + ", but got '" + typeStr(v) + "'");
   if (!ofKind(r, K))
     return fail(op, d,
                 "result type '" + typeStr(r) + "' must be a " +
@@ -119,11 +140,26 @@ bool groupReduce(Operation* op, DiagnosticList& d) {
       g && grammarOf(op) && grammarOf(op)->opClass() == "Non-Uniform") {
     bool clustered = *g == uint32_t(GroupOperation::ClusteredReduce);
     if (clustered && op->numOperands() < 2)
-      ok = fail(op, d, "group operation ClusteredReduce requires a cluster size operand");
+      ok = fail(op, d,
+                "cluster size operand must be provided for 'ClusteredReduce' group operation");
     if (!clustered && op->numOperands() > 1)
       ok = fail(op, d, "a cluster size operand is only allowed with ClusteredReduce");
     if (op->numOperands() > 1 && !op->operand(1)->type().isInteger())
       ok = fail(op, d, "cluster size must be a scalar integer");
+    // SPIR-V: "ClusterSize ... must come from a constant instruction ... at
+    // least 1, and must be a power of 2" (MLIR's messages).
+    if (op->numOperands() > 1 && op->operand(1)->type().isInteger()) {
+      auto size = constantInt(op->operand(1));
+      Operation* def = op->operand(1)->definingOp();
+      bool specConstant = isDialectOp(def, DialectOp::ReferenceOf) ||
+                          isDialectOp(def, DialectOp::SpecConstantOperation);
+      if (!size && !specConstant)
+        ok = fail(op, d, "cluster size operand must come from a constant op");
+      else if (*size < 1 || (*size & (*size - 1)))
+        ok =
+            fail(op, d,
+                 "cluster size operand must be a power of two (got " + std::to_string(*size) + ")");
+    }
   }
   return ok;
 }

@@ -2,6 +2,7 @@
 // composite type (CompositeExtract / CompositeInsert), constituents of
 // CompositeConstruct, VectorShuffle components, dynamic vector access, and
 // the KHR cooperative-matrix load / store / multiply-add.
+#include "ir/spirv/SyntaxUtil.h"
 #include "ir/spirv/VerifyUtil.h"
 
 #include "SpirvOps.h"
@@ -19,34 +20,10 @@ Type walkLiteral(Operation* op, DiagnosticList& d, Type type) {
                                                   : CompositeInsertOp::indexesAttrName());
   if (!intArray(op->attr(name), idx))
     return fail(op, d, "requires attribute '" + name + "' (an array of integers)"), Type();
-  if (idx.empty()) return fail(op, d, "attribute '" + name + "' must not be empty"), Type();
-  for (size_t k = 0; k < idx.size(); ++k) {
-    int64_t i = idx[k];
-    int64_t limit = -1;
-    Type next;
-    if (auto st = type.dyn_cast<StructType>())
-      limit = st.numMembers(), next = i >= 0 && i < limit ? st.member(unsigned(i)) : Type();
-    else if (auto a = type.dyn_cast<ArrayType>())
-      limit = a.count(), next = a.elementType();
-    else if (auto v = type.dyn_cast<VectorType>())
-      limit = v.count(), next = v.elementType();
-    else if (auto m = type.dyn_cast<CooperativeMatrixType>())
-      limit = INT64_MAX, next = m.elementType();
-    else if (auto mt = type.dyn_cast<MatrixType>())
-      limit = mt.columns(), next = mt.columnType();
-    else
-      return fail(op, d,
-                  "index #" + std::to_string(k) + " cannot index into non-composite type '" +
-                      typeStr(type) + "'"),
-             Type();
-    if (i < 0 || i >= limit)
-      return fail(op, d,
-                  "index #" + std::to_string(k) + " value " + std::to_string(i) +
-                      " is out of range for '" + typeStr(type) + "'"),
-             Type();
-    type = next;
-  }
-  return type;
+  // MLIR 19's messages (its getElementType), as the parser reports them.
+  if (std::string why = syntax::compositeIndexError(type, idx); !why.empty())
+    return fail(op, d, why), Type();
+  return syntax::walkComposite(type, idx);
 }
 
 bool compositeExtract(Operation* op, DiagnosticList& d) {
@@ -54,88 +31,89 @@ bool compositeExtract(Operation* op, DiagnosticList& d) {
   if (!walked) return false;
   if (walked == op->result()->type()) return true;
   return fail(op, d,
-              "result type '" + typeStr(op->result()->type()) +
-                  "' does not match the indexed element type '" + typeStr(walked) + "'");
+              "invalid result type: expected '" + typeStr(walked) + "' but provided '" +
+                  typeStr(op->result()->type()) + "'");
 }
 
 bool compositeInsert(Operation* op, DiagnosticList& d) {
   CompositeInsertOp insert(op);
   Type composite = insert.composite()->type();
-  bool ok = true;
-  if (op->result()->type() != composite)
-    ok = fail(op, d,
-              "result type '" + typeStr(op->result()->type()) +
-                  "' does not match the composite type '" + typeStr(composite) + "'");
+  // MLIR 19's order and messages: the index walk, the object, the result.
   Type walked = walkLiteral(op, d, composite);
   if (!walked) return false;
   if (walked != insert.object()->type())
-    ok = fail(op, d,
-              "object type '" + typeStr(insert.object()->type()) +
-                  "' does not match the indexed element type '" + typeStr(walked) + "'");
-  return ok;
+    return fail(op, d,
+                "object operand type should be '" + typeStr(walked) + "', but found '" +
+                    typeStr(insert.object()->type()) + "'");
+  if (op->result()->type() != composite)
+    return fail(op, d,
+                "result type should be the same as the composite type, but found '" +
+                    typeStr(composite) + "' vs '" + typeStr(op->result()->type()) + "'");
+  return true;
 }
 
+/// MLIR 19's order and messages: a cooperative matrix from one value of its
+/// element type; as many constituents as the result has elements, each of
+/// the element type; else a vector from scalars and vectors adding up.
 bool compositeConstruct(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
   std::span<OpOperand> constituents = CompositeConstructOp(op).constituents();
   unsigned n = unsigned(constituents.size());
   auto type = [&](unsigned i) { return constituents[i].get()->type(); };
+  auto count = [&](unsigned want, unsigned got) {
+    return fail(op, d,
+                "has incorrect number of operands: expected " + std::to_string(want) +
+                    ", but provided " + std::to_string(got));
+  };
   auto mismatch = [&](unsigned i, Type want) {
     return fail(op, d,
-                "constituent #" + std::to_string(i) + " type '" + typeStr(type(i)) +
-                    "' does not match the expected '" + typeStr(want) + "'");
+                "operand type mismatch: expected operand type '" + typeStr(want) +
+                    "', but provided '" + typeStr(type(i)) + "' (constituent #" +
+                    std::to_string(i) + ")");
   };
-  if (auto v = r.dyn_cast<VectorType>()) {
-    // Scalars and vectors of the component type, adding up to the count.
-    unsigned total = 0;
-    for (unsigned i = 0; i < n; ++i) {
-      Type t = type(i);
-      if (t != v.elementType() && !(t.isa<VectorType>() && elementOf(t) == v.elementType()))
-        return mismatch(i, v.elementType());
-      total += t.numComponents();
-    }
-    if (total != v.count())
-      return fail(op, d,
-                  "constituents have " + std::to_string(total) +
-                      " components in total, the result needs " + std::to_string(v.count()));
-    return true;
-  }
-  if (auto a = r.dyn_cast<ArrayType>()) {
-    if (n != a.count())
-      return fail(op, d,
-                  "has " + std::to_string(n) + " constituents, the array needs " +
-                      std::to_string(a.count()));
-    for (unsigned i = 0; i < n; ++i)
-      if (type(i) != a.elementType()) return mismatch(i, a.elementType());
-    return true;
-  }
-  if (auto st = r.dyn_cast<StructType>()) {
-    if (n != st.numMembers())
-      return fail(op, d,
-                  "has " + std::to_string(n) + " constituents, the struct has " +
-                      std::to_string(st.numMembers()) + " members");
-    for (unsigned i = 0; i < n; ++i)
-      if (type(i) != st.member(i)) return mismatch(i, st.member(i));
-    return true;
-  }
   if (auto m = r.dyn_cast<CooperativeMatrixType>()) {
-    if (n != 1 || type(0) != m.elementType())
-      return fail(op, d, "a cooperative matrix is constructed from one value of its element type");
-    return true;
+    if (n != 1) return count(1, n);
+    return type(0) == m.elementType() ? true : mismatch(0, m.elementType());
   }
-  if (auto m = r.dyn_cast<MatrixType>()) {
-    if (n != m.columns())
-      return fail(op, d,
-                  "has " + std::to_string(n) + " constituents, the matrix has " +
-                      std::to_string(m.columns()) + " columns");
+  std::vector<Type> elements;
+  if (auto v = r.dyn_cast<VectorType>()) elements.assign(v.count(), v.elementType());
+  if (auto a = r.dyn_cast<ArrayType>()) elements.assign(a.count(), a.elementType());
+  if (auto m = r.dyn_cast<MatrixType>()) elements.assign(m.columns(), m.columnType());
+  if (auto st = r.dyn_cast<StructType>())
+    for (unsigned i = 0; i < st.numMembers(); ++i) elements.push_back(st.member(i));
+  if (elements.empty() && !r.isa<StructType>())
+    return fail(op, d,
+                "result type '" + typeStr(r) +
+                    "' must be a vector, array, struct, matrix or cooperative matrix");
+  if (n == elements.size()) {
     for (unsigned i = 0; i < n; ++i)
-      if (type(i) != m.columnType()) return mismatch(i, m.columnType());
+      if (type(i) != elements[i]) return mismatch(i, elements[i]);
     return true;
   }
-  return fail(op, d,
-              "result type '" + typeStr(r) +
-                  "' must be a vector, array, struct, matrix or "
-                  "cooperative matrix");
+  auto v = r.dyn_cast<VectorType>();
+  if (!v)
+    return fail(op, d,
+                "expected to return a vector or cooperative matrix when the number of "
+                "constituents is less than what the result needs (" +
+                    std::to_string(n) + " constituents, '" + typeStr(r) + "' has " +
+                    std::to_string(elements.size()) + " elements)");
+  // Scalars and vectors of the component type, adding up to the count.
+  unsigned total = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    Type t = type(i);
+    if (!t.isScalar() && !t.isa<VectorType>())
+      return fail(op, d,
+                  "operand type mismatch: expected operand to have a scalar or vector type, but "
+                  "provided '" +
+                      typeStr(t) + "'");
+    if (elementOf(t) != v.elementType())
+      return fail(op, d,
+                  "operand element type mismatch: expected to be '" + typeStr(v.elementType()) +
+                      "', but provided '" + typeStr(elementOf(t)) + "'");
+    total += t.numComponents();
+  }
+  if (total != v.count()) return count(v.count(), total);
+  return true;
 }
 
 bool vectorShuffle(Operation* op, DiagnosticList& d) {
@@ -154,17 +132,19 @@ bool vectorShuffle(Operation* op, DiagnosticList& d) {
   if (!allInts) return fail(op, d, "requires attribute 'components' (an array of integers)");
   if (comps.size() != r.count())
     return fail(op, d,
-                "has " + std::to_string(comps.size()) + " components, the result needs " +
-                    std::to_string(r.count()));
+                "result type element count (" + std::to_string(r.count()) +
+                    ") mismatch with the number of component selectors (" +
+                    std::to_string(comps.size()) + ")");
   for (unsigned i = 0; i < comps.size(); ++i) {
     int64_t c = comps[i].cast<IntegerAttr>().value();
     // 0xFFFFFFFF is "undefined component" (may be stored sign-extended).
     if (c == 0xFFFFFFFF || c == -1) continue;
     if (c < 0 || c >= int64_t(a.count() + b.count()))
       return fail(op, d,
-                  "component #" + std::to_string(i) + " value " + std::to_string(c) +
-                      " is out of range (the operands have " +
-                      std::to_string(a.count() + b.count()) + " components)");
+                  "component selector " + std::to_string(c) +
+                      " out of range: expected to be in [0, " +
+                      std::to_string(a.count() + b.count()) + ") or 0xffffffff (component #" +
+                      std::to_string(i) + ")");
   }
   return true;
 }
@@ -224,18 +204,26 @@ bool coopMatrixMulAdd(Operation* op, DiagnosticList& d) {
                       "' must be a cooperative matrix");
     if (m[i].use() != wantUse[i])
       return fail(op, d,
-                  operandStr(i) + " must have use " + useName(wantUse[i]) + ", not " +
-                      useName(m[i].use()));
+                  operandStr(i) + " must be of use '" +
+                      std::string(i == 0   ? "MatrixA"
+                                  : i == 1 ? "MatrixB"
+                                           : "MatrixAcc") +
+                      "' (" + useName(wantUse[i]) + "), not " + useName(m[i].use()));
   }
   auto [a, b, c] = std::tuple(m[0], m[1], m[2]);
-  if (a.rows() != c.rows() || b.columns() != c.columns() || a.columns() != b.rows())
-    return fail(op, d,
-                "shapes do not multiply: A is " + std::to_string(a.rows()) + "x" +
-                    std::to_string(a.columns()) + ", B is " + std::to_string(b.rows()) + "x" +
-                    std::to_string(b.columns()) + ", C is " + std::to_string(c.rows()) + "x" +
-                    std::to_string(c.columns()));
+  // MLIR 19's checks and messages, M, N, K, then the scope.
+  auto shapes = [&] {
+    return " (A is " + std::to_string(a.rows()) + "x" + std::to_string(a.columns()) + ", B is " +
+           std::to_string(b.rows()) + "x" + std::to_string(b.columns()) + ", C is " +
+           std::to_string(c.rows()) + "x" + std::to_string(c.columns()) + ")";
+  };
+  if (a.rows() != c.rows()) return fail(op, d, "matrix size mismatch on dimension 'M'" + shapes());
+  if (b.columns() != c.columns())
+    return fail(op, d, "matrix size mismatch on dimension 'N'" + shapes());
+  if (a.columns() != b.rows())
+    return fail(op, d, "matrix size mismatch on dimension 'K'" + shapes());
   if (a.scope() != c.scope() || b.scope() != c.scope())
-    return fail(op, d, "A, B and C must have the same scope");
+    return fail(op, d, "matrix scope mismatch (A, B and C must have the same scope)");
   if (op->result()->type() != Type(c))
     return fail(op, d,
                 "result type '" + typeStr(op->result()->type()) + "' must be C's type '" +

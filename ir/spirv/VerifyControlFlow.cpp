@@ -71,18 +71,20 @@ bool returnOp(Operation* op, DiagnosticList& d) {
   if (isOp(op, Op::Return)) {
     if (ft.numResults() != 0)
       return fail(op, d,
-                  "cannot be used in function " + fnName(fn) + " returning '" +
-                      typeStr(ft.result(0)) + "'; use spirv.ReturnValue");
+                  "cannot be used in functions returning value (" + fnName(fn) + " returns '" +
+                      typeStr(ft.result(0)) + "'; use spirv.ReturnValue)");
     return true;
   }
   if (ft.numResults() == 0)
-    return fail(op, d, "cannot return a value from void function " + fnName(fn));
+    return fail(op, d,
+                "returns 1 value but enclosing function requires 0 results (" + fnName(fn) +
+                    " returns void)");
   Value* value = ReturnValueOp(op).value();
   if (value->type() != ft.result(0))
     return fail(op, d,
-                "returned value type '" + typeStr(value->type()) +
-                    "' does not match the return type '" + typeStr(ft.result(0)) + "' of " +
-                    fnName(fn));
+                "return value's type ('" + typeStr(value->type()) +
+                    "') mismatch with function's result type ('" + typeStr(ft.result(0)) +
+                    "') of " + fnName(fn));
   return true;
 }
 
@@ -99,23 +101,26 @@ bool functionCall(Operation* op, DiagnosticList& d) {
   if (!ft) return true;
   if (op->numOperands() != ft.numInputs())
     return fail(op, d,
-                "passes " + std::to_string(op->numOperands()) + " arguments but callee @" +
-                    std::string(ref.symbol()) + " takes " + std::to_string(ft.numInputs()));
+                "has incorrect number of operands for callee: expected " +
+                    std::to_string(ft.numInputs()) + ", but provided " +
+                    std::to_string(op->numOperands()) + " (@" + std::string(ref.symbol()) + ")");
   bool ok = true;
   for (unsigned i = 0; i < ft.numInputs(); ++i)
     if (op->operand(i)->type() != ft.input(i))
       ok = fail(op, d,
-                "argument #" + std::to_string(i) + " type '" + typeStr(op->operand(i)->type()) +
-                    "' does not match parameter type '" + typeStr(ft.input(i)) + "'");
+                "operand type mismatch: expected operand type '" + typeStr(ft.input(i)) +
+                    "', but provided '" + typeStr(op->operand(i)->type()) +
+                    "' for operand number " + std::to_string(i));
   if (op->numResults() != ft.numResults())
     return fail(op, d,
-                "has " + std::to_string(op->numResults()) + " results but callee @" +
-                    std::string(ref.symbol()) + " returns " + std::to_string(ft.numResults()));
+                "has incorrect number of results has for callee: expected " +
+                    std::to_string(ft.numResults()) + ", but provided " +
+                    std::to_string(op->numResults()) + " (@" + std::string(ref.symbol()) + ")");
   for (unsigned i = 0; i < ft.numResults(); ++i)
     if (op->result(i)->type() != ft.result(i))
       ok = fail(op, d,
-                "result type '" + typeStr(op->result(i)->type()) +
-                    "' does not match the callee's return type '" + typeStr(ft.result(i)) + "'");
+                "result type mismatch: expected '" + typeStr(ft.result(i)) + "', but provided '" +
+                    typeStr(op->result(i)->type()) + "'");
   return ok;
 }
 
@@ -129,19 +134,17 @@ bool branchesTo(Block* from, Block* to) {
   return false;
 }
 
-/// Shared by selection and loop: one region, ends in a merge-only block, no
-/// merge elsewhere. Returns false if the layout checks cannot proceed.
+/// Shared by selection and loop: one region that ends in a merge-only block.
+/// Returns false if the layout checks cannot proceed. A spirv.mlir.merge in
+/// another block is the merge op's error (merge below), as in MLIR. The
+/// messages and their order are MLIR 19's: one error per construct.
 bool commonConstructShape(Operation* op, DiagnosticList& d, bool& ok) {
   if (op->numRegions() != 1) return ok = fail(op, d, "must have exactly one region");
   Region& r = op->region(0);
   if (r.empty()) return false; // degenerate, allowed as in MLIR
   if (!isMergeBlock(r.back()))
-    ok = fail(op, d, "region must end in a merge block holding only spirv.mlir.merge");
-  for (Block* b : r)
-    if (b != r.back())
-      for (Operation* inner : *b)
-        if (isDialectOp(inner, DialectOp::Merge))
-          ok = fail(op, d, "spirv.mlir.merge may only appear in the merge block (the last block)");
+    return ok = fail(op, d,
+                     "last block must be the merge block with only one 'spirv.mlir.merge' op");
   return ok;
 }
 
@@ -150,7 +153,8 @@ bool selection(Operation* op, DiagnosticList& d) {
   bool ok = true;
   if (!commonConstructShape(op, d, ok)) return ok;
   Region& r = op->region(0);
-  if (r.hasOneBlock()) return fail(op, d, "region must have a header block before the merge block");
+  if (r.hasOneBlock())
+    return fail(op, d, "must have a selection header block (before the merge block)");
   Operation* t = r.front()->back();
   if (!t || !(isOp(t, Op::BranchConditional) || isOp(t, Op::Switch)))
     ok = fail(op, d,
@@ -163,33 +167,40 @@ bool loop(Operation* op, DiagnosticList& d) {
   bool ok = true;
   if (!commonConstructShape(op, d, ok)) return ok;
   Region& r = op->region(0);
-  if (r.size() < 4)
-    return fail(op, d,
-                "region must have an entry block, a loop header, a continue block and a "
-                "merge block (at least 4 blocks), it has " +
-                    std::to_string(r.size()));
+  if (r.size() < 2)
+    return fail(op, d, "must have an entry block branching to the loop header block");
+  if (r.size() < 3)
+    return fail(op, d, "must have a loop header block branched from the entry block");
   Block* entry = r.front();
   Block* header = entry->nextNode();
-  Block* cont = r.back()->prevNode();
   if (!(entry->front() == entry->back() && isOp(entry->back(), Op::Branch) &&
         entry->back()->successor(0) == header))
-    ok = fail(op, d,
-              "entry block must hold only a spirv.Branch to the loop header (the second "
-              "block)");
+    return fail(op, d, "entry block must only have one 'spirv.Branch' op to the second block");
+  if (r.size() < 4)
+    return fail(op, d, "requires a loop continue block branching to the loop header block");
+  Block* cont = r.back()->prevNode();
   if (!branchesTo(cont, header))
-    ok = fail(op, d,
-              "continue block (the second to last block) must branch back to the loop "
-              "header");
+    return fail(op, d,
+                "second to last block must be the loop continue block that branches to the loop "
+                "header block");
+  // From the header on (MLIR starts after it): a header that branches to itself
+  // is a back edge from outside the continue construct, which SPIR-V forbids.
   for (Block* b = header; b != cont; b = b->nextNode())
     if (branchesTo(b, header))
-      ok = fail(op, d, "only the entry and continue blocks may branch to the loop header");
+      return fail(op, d,
+                  "can only have the entry and loop continue block branching to the loop header "
+                  "block");
   return ok;
 }
 
 bool merge(Operation* op, DiagnosticList& d) {
   Operation* parent = op->parentOp();
   if (!isDialectOp(parent, DialectOp::Selection) && !isDialectOp(parent, DialectOp::Loop))
-    return fail(op, d, "must be directly inside spirv.mlir.selection or spirv.mlir.loop");
+    return fail(op, d, "expected parent op to be 'spirv.mlir.selection' or 'spirv.mlir.loop'");
+  if (op->block() != op->block()->parent()->back())
+    return fail(op, d,
+                "can only be used in the last block of 'spirv.mlir.selection' or "
+                "'spirv.mlir.loop'");
   if (op->numOperands() != parent->numResults())
     return fail(op, d,
                 "yields " + std::to_string(op->numOperands()) + " values but '" +

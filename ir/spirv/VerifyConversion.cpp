@@ -37,7 +37,9 @@ bool convert(Operation* op, DiagnosticList& d) {
   // UConvert / SConvert / FConvert change the width; same-width is a no-op
   // SPIR-V forbids (FConvert between f16 and bf16 is a real conversion).
   if (ok && From == To && a.scalarOrElement() == r.scalarOrElement())
-    ok = fail(op, d, "operand and result element types must differ (got '" + typeStr(a) + "')");
+    ok = fail(op, d,
+              "expected the different bit widths for operand type and result type, but provided '" +
+                  typeStr(a) + "' and '" + typeStr(r) + "'");
   if (ok && From == To && From == Elem::Int && elementWidth(a) == elementWidth(r))
     ok = fail(op, d,
               "operand and result must have different bit widths (both " +
@@ -86,9 +88,9 @@ bool bitcast(Operation* op, DiagnosticList& d) {
     return fail(op, d, "a pointer can only be bitcast to or from an integer scalar or vector");
   if (sa != sr)
     return fail(op, d,
-                "operand type '" + typeStr(a) + "' and result type '" + typeStr(r) +
-                    "' must have the same bit size (" + std::to_string(sa) + " vs " +
-                    std::to_string(sr) + ")");
+                "mismatch in result type bitwidth " + std::to_string(sr) +
+                    " and operand type bitwidth " + std::to_string(sa) + " ('" + typeStr(r) +
+                    "' vs '" + typeStr(a) + "')");
   return true;
 }
 
@@ -132,24 +134,34 @@ bool genericCast(Operation* op, DiagnosticList& d) {
   auto a = pointerOf(pointer->type());
   auto r = pointerOf(op->result()->type());
   if (!a || !r) return fail(op, d, "operand and result must be pointers");
+  // MLIR 19's order and messages: the operand's storage class, the result's,
+  // the pointee; one error.
   bool ok = true;
   auto generic = uint32_t(StorageClass::Generic);
-  PointerType specific = ToGeneric ? a : r, gen = ToGeneric ? r : a;
-  if (gen.storageClass() != generic)
-    ok = fail(op, d,
-              std::string(ToGeneric ? "result" : "operand") +
-                  " pointer must be in the Generic storage class, not " +
-                  scName(gen.storageClass()));
-  if (!isSpecificClass(specific.storageClass()))
-    ok = fail(op, d,
-              std::string(ToGeneric ? "operand" : "result") +
-                  " pointer must be in the Workgroup, CrossWorkgroup or Function "
-                  "storage class, not " +
-                  scName(specific.storageClass()));
+  auto specificClass = [&](PointerType p) {
+    return isSpecificClass(p.storageClass())
+               ? true
+               : fail(op, d,
+                      std::string(ToGeneric ? "pointer" : "result") +
+                          " must point to the Workgroup, CrossWorkgroup, or Function Storage "
+                          "Class (not " +
+                          scName(p.storageClass()) + ")");
+  };
+  auto genericClass = [&](PointerType p) {
+    return p.storageClass() == generic
+               ? true
+               : fail(op, d,
+                      std::string(ToGeneric ? "result type" : "pointer type") +
+                          " must be of storage class Generic (not " + scName(p.storageClass()) +
+                          ")");
+  };
+  if (ToGeneric ? !specificClass(a) || !genericClass(r) : !genericClass(a) || !specificClass(r))
+    return false;
   if (a.pointeeType() != r.pointeeType())
-    ok = fail(op, d,
-              "operand and result pointers must point to the same type ('" +
-                  typeStr(a.pointeeType()) + "' vs '" + typeStr(r.pointeeType()) + "')");
+    return fail(op, d,
+                "pointer operand's pointee type must have the same as the op result type, but "
+                "found '" +
+                    typeStr(a.pointeeType()) + "' vs '" + typeStr(r.pointeeType()) + "'");
   if (explicitCast) {
     auto want = explicitCast.storage();
     if (want && uint32_t(*want) != r.storageClass())

@@ -26,23 +26,25 @@ bool matrixTimesMatrix(Operation* op, DiagnosticList& d) {
   MatrixType left = floatMatrix(op, d, product.leftmatrix()->type(), "left matrix");
   MatrixType right = floatMatrix(op, d, product.rightmatrix()->type(), "right matrix");
   if (!r || !left || !right) return false;
-  bool ok = true;
-  if (left.columnType() != r.columnType())
-    ok = fail(op, d,
-              "left matrix column type '" + typeStr(left.columnType()) +
-                  "' must be the result's column type '" + typeStr(r.columnType()) + "'");
-  if (right.elementType() != r.elementType())
-    ok = fail(op, d, "right matrix must have the result's component type");
+  // MLIR 19's order and messages (one error); together they say that the
+  // left matrix's columns are the result's and that the shapes multiply.
+  auto shapes = [&] {
+    return " (left: " + shapeStr(left) + ", right: " + shapeStr(right) +
+           ", result: " + shapeStr(r) + ")";
+  };
+  if (left.columns() != right.rows())
+    return fail(op, d,
+                "left matrix columns' count must be equal to the right matrix rows' count" +
+                    shapes());
   if (right.columns() != r.columns())
-    ok = fail(op, d,
-              "right and result matrices must have the same number of columns (" +
-                  std::to_string(right.columns()) + " vs " + std::to_string(r.columns()) + ")");
-  if (right.rows() != left.columns())
-    ok = fail(op, d,
-              "right matrix columns must have as many components as the left matrix has "
-              "columns (left: " +
-                  shapeStr(left) + ", right: " + shapeStr(right) + ")");
-  return ok;
+    return fail(op, d, "right and result matrices must have equal columns' count" + shapes());
+  if (right.elementType() != r.elementType())
+    return fail(op, d, "right and result matrices' component type must be the same");
+  if (left.elementType() != r.elementType())
+    return fail(op, d, "left and result matrices' component type must be the same");
+  if (left.rows() != r.rows())
+    return fail(op, d, "left and result matrices must have equal rows' count" + shapes());
+  return true;
 }
 
 bool matrixTimesScalar(Operation* op, DiagnosticList& d) {
@@ -54,7 +56,12 @@ bool matrixTimesScalar(Operation* op, DiagnosticList& d) {
                 "result type '" + typeStr(r) + "' must be a matrix or cooperative matrix of float");
   Type element = r.isa<MatrixType>() ? r.cast<MatrixType>().elementType() : elementOf(r);
   bool ok = operandEquals(op, d, 0, r);
-  return operandEquals(op, d, 1, element, "the result's component type") && ok;
+  Type scale = op->operand(1)->type();
+  if (scale != element)
+    ok = fail(op, d,
+              "input matrix components' type and scaling value must have the same type ('" +
+                  typeStr(element) + "' vs '" + typeStr(scale) + "')");
+  return ok;
 }
 
 bool transpose(Operation* op, DiagnosticList& d) {
@@ -64,14 +71,17 @@ bool transpose(Operation* op, DiagnosticList& d) {
   if (!r)
     return fail(op, d, "result type '" + typeStr(op->result()->type()) + "' must be a matrix");
   if (!m) return fail(op, d, "operand type '" + typeStr(matrix->type()) + "' must be a matrix");
-  bool ok = true;
-  if (m.columns() != r.rows() || m.rows() != r.columns())
-    ok = fail(op, d,
-              "the matrix (" + shapeStr(m) + ") must have the reverse shape of the result (" +
-                  shapeStr(r) + ")");
+  // MLIR 19's messages and order.
+  auto shapes = [&] { return " (input: " + shapeStr(m) + ", output: " + shapeStr(r) + ")"; };
+  if (m.rows() != r.columns())
+    return fail(op, d,
+                "input matrix rows count must be equal to output matrix columns count" + shapes());
+  if (m.columns() != r.rows())
+    return fail(op, d,
+                "input matrix columns count must be equal to output matrix rows count" + shapes());
   if (m.elementType() != r.elementType())
-    ok = fail(op, d, "the matrix and the result must have the same component type");
-  return ok;
+    return fail(op, d, "input and output matrices must have the same component type");
+  return true;
 }
 
 } // namespace

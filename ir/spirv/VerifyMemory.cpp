@@ -58,8 +58,11 @@ bool variable(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
-/// Walks `type` through the index operands; null on error.
+/// Walks `type` through the index operands; null on error. The messages are
+/// MLIR 19's (its getElementPtrType, which reports the previous struct index
+/// with a non-composite type), then which index.
 Type walkIndices(Operation* op, DiagnosticList& d, Type type, std::span<OpOperand> indexes) {
+  int64_t prev = 0;
   for (unsigned i = 0; i < indexes.size(); ++i) {
     Value* idx = indexes[i].get();
     std::string which = "index #" + std::to_string(i);
@@ -70,15 +73,17 @@ Type walkIndices(Operation* op, DiagnosticList& d, Type type, std::span<OpOperan
       auto c = constantInt(idx);
       if (!c)
         return fail(op, d,
-                    which + " into struct type '" + typeStr(type) +
-                        "' must be a spirv.Constant integer"),
+                    "index must be an integer spirv.Constant to access element of spirv.struct (" +
+                        which + " into '" + typeStr(type) + "')"),
                Type();
       if (*c < 0 || *c >= int64_t(st.numMembers()))
         return fail(op, d,
-                    which + " value " + std::to_string(*c) + " is out of range for '" +
-                        typeStr(type) + "'"),
+                    "index " + std::to_string(*c) + " out of bounds for '" + typeStr(type) + "' (" +
+                        which + ")"),
                Type();
       type = st.member(unsigned(*c));
+      prev = *c;
+      continue;
     } else if (auto a = type.dyn_cast<ArrayType>()) {
       type = a.elementType();
     } else if (auto ra = type.dyn_cast<RuntimeArrayType>()) {
@@ -87,10 +92,15 @@ Type walkIndices(Operation* op, DiagnosticList& d, Type type, std::span<OpOperan
       type = v.elementType();
     } else if (auto m = type.dyn_cast<CooperativeMatrixType>()) {
       type = m.elementType();
+    } else if (auto mt = type.dyn_cast<MatrixType>()) {
+      type = mt.columnType();
     } else {
-      return fail(op, d, which + " cannot index into non-composite type '" + typeStr(type) + "'"),
+      return fail(op, d,
+                  "cannot extract from non-composite type '" + typeStr(type) + "' with index " +
+                      std::to_string(prev) + " (" + which + ")"),
              Type();
     }
+    prev = 0;
   }
   return type;
 }

@@ -106,16 +106,15 @@ bool globalVariable(Operation* op, DiagnosticList& d) {
   GlobalVariableOp global(op);
   auto p = global.type().dyn_cast<PointerType>();
   if (!p) return fail(op, d, "requires a 'type' attribute holding a pointer type");
-  bool ok = true;
-  if (p.storageClass() == uint32_t(StorageClass::Function))
-    ok =
-        fail(op, d, "cannot be in the Function storage class (use spirv.Variable in the function)");
+  bool ok = true; // its storage class: globalStorageClass (VerifyPlacement.cpp)
   // The initializer is a value of the pointee type (spirv-val: "Initializer
   // type must match the type pointed to by the Result Type"): another
   // global's pointer or a spec constant's value.
   if (global.initializerAttr())
-    if (Operation* init = symbolOf(op, d, GlobalVariableOp::initializerAttrName(),
-                                   {DialectOp::GlobalVariable, DialectOp::SpecConstant}, ok)) {
+    if (Operation* init = symbolOf(
+            op, d, GlobalVariableOp::initializerAttrName(),
+            {DialectOp::GlobalVariable, DialectOp::SpecConstant, DialectOp::SpecConstantComposite},
+            ok)) {
       Type initType = isDialectOp(init, DialectOp::GlobalVariable) ? GlobalVariableOp(init).type()
                                                                    : specConstantType(init);
       if (initType && initType != p.pointeeType())

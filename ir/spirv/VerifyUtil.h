@@ -66,6 +66,7 @@ void addControlFlowRules(RuleTable& t);
 void addModuleRules(RuleTable& t);
 void addRequirementRules(RuleTable& t);
 void addGLSLRules(RuleTable& t);
+void addPlacementRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache);

@@ -68,7 +68,7 @@ TEST_CASE("spirv rule: extended arithmetic returns a struct of two operand types
   OpCase c(kArith, kArithTy);
   c.valid("    %r = \"spirv.IAddCarry\"(%i, %j) : (i32, i32) -> !spirv.struct<(i32, i32)>\n");
   c.invalid("    %r = \"spirv.IAddCarry\"(%i, %j) : (i32, i32) -> !spirv.struct<(i32, i64)>\n",
-            "must be a struct of two members of the operand type 'i32'");
+            "expected all operand types and struct member types are the same");
 }
 
 TEST_CASE("spirv rule: shifts") {
@@ -126,7 +126,7 @@ TEST_CASE("spirv rule: select condition and values") {
   c.invalid("    %r = \"spirv.Select\"(%i, %x, %y) : (i32, f32, f32) -> f32\n",
             "condition type 'i32' must be bool");
   c.invalid("    %r = \"spirv.Select\"(%b, %x, %d) : (i1, f32, f64) -> f32\n",
-            "operand #2 type 'f64' does not match result type 'f32'");
+            "failed to verify that all of {true_value, false_value, result} have same type");
 }
 
 TEST_CASE("spirv rule: float/int conversions keep the shape") {
@@ -144,7 +144,7 @@ TEST_CASE("spirv rule: UConvert/SConvert/FConvert change the width") {
   c.valid("    %r = \"spirv.SConvert\"(%i) : (i32) -> i64\n"
           "    %f = \"spirv.FConvert\"(%x) : (f32) -> f64\n");
   c.invalid("    %r = \"spirv.UConvert\"(%i) : (i32) -> i32\n",
-            "operand and result element types must differ");
+            "expected the different bit widths for operand type and result type");
   c.invalid("    %r = \"spirv.FConvert\"(%x) : (f32) -> i64\n",
             "result type 'i64' must be a float");
 }
@@ -154,7 +154,7 @@ TEST_CASE("spirv rule: Bitcast keeps the bit size") {
   c.valid("    %r = \"spirv.Bitcast\"(%x) : (f32) -> i32\n"
           "    %s = \"spirv.Bitcast\"(%l) : (i64) -> vector<2xf32>\n");
   c.invalid("    %r = \"spirv.Bitcast\"(%x) : (f32) -> i64\n",
-            "must have the same bit size (32 vs 64)");
+            "mismatch in result type bitwidth 64 and operand type bitwidth 32");
 }
 
 TEST_CASE("spirv rule: pointer/integer conversions") {
@@ -179,11 +179,11 @@ TEST_CASE("spirv rule: generic pointer casts and storage classes") {
           "!spirv.ptr<f32, CrossWorkgroup>\n");
   c.invalid("    %r = \"spirv.PtrCastToGeneric\"(%u) : (!spirv.ptr<f32, UniformConstant>) -> "
             "!spirv.ptr<f32, Generic>\n",
-            "operand pointer must be in the Workgroup, CrossWorkgroup or Function storage class, "
-            "not UniformConstant");
+            "pointer must point to the Workgroup, CrossWorkgroup, or Function Storage Class (not "
+            "UniformConstant)");
   c.invalid("    %r = \"spirv.GenericCastToPtr\"(%g) : (!spirv.ptr<f32, Generic>) -> "
             "!spirv.ptr<i32, CrossWorkgroup>\n",
-            "operand and result pointers must point to the same type");
+            "pointer operand's pointee type must have the same as the op result type");
 }
 
 TEST_CASE("spirv rule: Load and Store use the pointee type") {
@@ -233,14 +233,14 @@ TEST_CASE("spirv rule: access chains walk the indices") {
           s + ", i64, i32) -> !spirv.ptr<!spirv.array<4 x i32>, CrossWorkgroup>\n");
   c.invalid("    %q = \"spirv.AccessChain\"(%p, %i) : (" + std::string(s) +
                 ", i32) -> !spirv.ptr<f32, CrossWorkgroup>\n",
-            "index #0 into struct type '!spirv.struct<(f32, !spirv.array<4 x i32>)>' must be a "
-            "spirv.Constant integer");
+            "index must be an integer spirv.Constant to access element of spirv.struct (index "
+            "#0 into '!spirv.struct<(f32, !spirv.array<4 x i32>)>')");
   c.invalid(one + "    %q = \"spirv.AccessChain\"(%p, %one) : (" + s +
                 ", i32) -> !spirv.ptr<f32, CrossWorkgroup>\n",
             "must be a pointer to '!spirv.array<4 x i32>' in the base pointer's storage class");
   c.invalid(one + "    %q = \"spirv.AccessChain\"(%p, %one, %i, %i) : (" + s +
                 ", i32, i32, i32) -> !spirv.ptr<i32, CrossWorkgroup>\n",
-            "index #2 cannot index into non-composite type 'i32'");
+            "cannot extract from non-composite type 'i32' with index 0 (index #2)");
   c.invalid("    %q = \"spirv.InBoundsPtrAccessChain\"(%p, %x) : (" + std::string(s) +
                 ", f32) -> " + s + "\n",
             "element operand must be a scalar integer");
@@ -271,7 +271,8 @@ TEST_CASE("spirv rule: atomics point to a scalar of the value type") {
           attrs + " : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> f32\n");
   c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %l) " + attrs +
                 " : (!spirv.ptr<i32, CrossWorkgroup>, i64) -> i32\n",
-            "operand #1 type 'i64' does not match the pointee type 'i32'");
+            "failed to verify that `value` type matches pointee type of `pointer` ('i64' vs "
+            "pointee 'i32')");
   c.invalid("    %r = \"spirv.AtomicIAdd\"(%f, %x) " + attrs +
                 " : (!spirv.ptr<f32, CrossWorkgroup>, f32) -> f32\n",
             "pointer must point to a scalar integer, not 'f32'");
@@ -290,7 +291,7 @@ TEST_CASE("spirv rule: atomic scope and semantics attributes are present and val
   c.invalid("    %r = \"spirv.AtomicIAdd\"(%p, %i) {memory_scope = #spirv.scope<Device>, "
             "semantics = #spirv.memory_semantics<Acquire|Release>} : "
             "(!spirv.ptr<i32, CrossWorkgroup>, i32) -> i32\n",
-            "may name at most one of Acquire, Release, AcquireRelease and SequentiallyConsistent");
+            "expected at most one of these four memory constraints to be set");
   c.invalid("    %r = \"spirv.AtomicLoad\"(%p) {memory_scope = #spirv.scope<Device>, "
             "semantics = #spirv.memory_semantics<Release>} : "
             "(!spirv.ptr<i32, CrossWorkgroup>) -> i32\n",
@@ -303,10 +304,11 @@ TEST_CASE("spirv rule: group ops run at Workgroup or Subgroup scope") {
           "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n");
   c.invalid("    %r = \"spirv.GroupIAdd\"(%i) {execution_scope = #spirv.scope<Device>, "
             "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n",
-            "execution scope must be Workgroup or Subgroup, not Device");
+            "execution scope must be 'Workgroup' or 'Subgroup', not Device");
   c.invalid("    %r = \"spirv.GroupFAdd\"(%i) {execution_scope = #spirv.scope<Workgroup>, "
             "group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n",
-            "result type 'i32' must be a float scalar or vector");
+            "operand #0 must be 16/32/64-bit float or vector of 16/32/64-bit float values of "
+            "length 2/3/4/8/16, but got 'i32'");
 }
 
 TEST_CASE("spirv rule: non-uniform group reductions") {
@@ -314,15 +316,27 @@ TEST_CASE("spirv rule: non-uniform group reductions") {
   std::string sg = "execution_scope = #spirv.scope<Subgroup>";
   c.valid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg +
           ", group_operation = #spirv.group_operation<Reduce>} : (i32) -> i32\n"
-          "    %s = \"spirv.GroupNonUniformFAdd\"(%x, %u) {" +
+          "    %four = \"spirv.Constant\"() {value = 4 : i32} : () -> i32\n"
+          "    %s = \"spirv.GroupNonUniformFAdd\"(%x, %four) {" +
           sg +
           ", group_operation = #spirv.group_operation<ClusteredReduce>} : (f32, i32) -> f32\n");
+  // SPIR-V: the cluster size is a constant power of two (MLIR's messages).
+  for (auto [size, why] :
+       {std::pair<const char*, const char*>{"%u", "must come from a constant op"},
+        {"%three", "must be a power of two (got 3)"}})
+    c.invalid("    %three = \"spirv.Constant\"() {value = 3 : i32} : () -> i32\n"
+              "    %s = \"spirv.GroupNonUniformFAdd\"(%x, " +
+                  std::string(size) + ") {" + sg +
+                  ", group_operation = #spirv.group_operation<ClusteredReduce>} : (f32, i32) -> "
+                  "f32\n",
+              std::string("cluster size operand ") + why);
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%x) {" + sg +
                 ", group_operation = #spirv.group_operation<Reduce>} : (f32) -> f32\n",
-            "result type 'f32' must be a integer scalar or vector");
+            "operand #0 must be 8/16/32/64-bit integer or vector of 8/16/32/64-bit integer values "
+            "of length 2/3/4/8/16, but got 'f32'");
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg +
                 ", group_operation = #spirv.group_operation<ClusteredReduce>} : (i32) -> i32\n",
-            "group operation ClusteredReduce requires a cluster size operand");
+            "cluster size operand must be provided for 'ClusteredReduce' group operation");
   c.invalid("    %r = \"spirv.GroupNonUniformIAdd\"(%i) {" + sg + "} : (i32) -> i32\n",
             "requires attribute 'group_operation'");
 }
@@ -394,14 +408,14 @@ TEST_CASE("spirv rule: CompositeExtract and CompositeInsert walk literal indices
       s + "\n");
   c.invalid(std::string("    %r = \"spirv.CompositeExtract\"(%s) {indices = [1 : i32]} : (") + s +
                 ") -> i32\n",
-            "result type 'i32' does not match the indexed element type 'vector<4xi32>'");
+            "invalid result type: expected 'vector<4xi32>' but provided 'i32'");
   c.invalid(std::string("    %r = \"spirv.CompositeExtract\"(%s) {indices = [2 : i32]} : (") + s +
                 ") -> i32\n",
-            "index #0 value 2 is out of range");
+            "index 2 out of bounds for");
   c.invalid(
       std::string("    %t = \"spirv.CompositeInsert\"(%i, %s) {indices = [0 : i32]} : (i32, ") + s +
           ") -> " + s + "\n",
-      "object type 'i32' does not match the indexed element type 'f32'");
+      "object operand type should be 'f32', but found 'i32'");
 }
 
 TEST_CASE("spirv rule: CompositeConstruct constituents") {
@@ -412,10 +426,10 @@ TEST_CASE("spirv rule: CompositeConstruct constituents") {
           "i32)>\n");
   c.invalid("    %r = \"spirv.CompositeConstruct\"(%x, %v2) : (f32, vector<2xf32>) -> "
             "vector<4xf32>\n",
-            "constituents have 3 components in total, the result needs 4");
+            "has incorrect number of operands: expected 4, but provided 3");
   c.invalid("    %s = \"spirv.CompositeConstruct\"(%i, %x) : (i32, f32) -> !spirv.struct<(f32, "
             "i32)>\n",
-            "constituent #0 type 'i32' does not match the expected 'f32'");
+            "operand type mismatch: expected operand type 'f32', but provided 'i32'");
 }
 
 TEST_CASE("spirv rule: VectorShuffle components") {
@@ -424,10 +438,10 @@ TEST_CASE("spirv rule: VectorShuffle components") {
           "(vector<2xf32>, vector<2xf32>) -> vector<3xf32>\n");
   c.invalid("    %r = \"spirv.VectorShuffle\"(%a, %b) {components = [0 : i32, 4 : i32]} : "
             "(vector<2xf32>, vector<2xf32>) -> vector<2xf32>\n",
-            "component #1 value 4 is out of range");
+            "component selector 4 out of range: expected to be in [0, 4) or 0xffffffff");
   c.invalid("    %r = \"spirv.VectorShuffle\"(%a, %b) {components = [0 : i32]} : "
             "(vector<2xf32>, vector<2xf32>) -> vector<2xf32>\n",
-            "has 1 components, the result needs 2");
+            "result type element count (2) mismatch with the number of component selectors (1)");
 }
 
 TEST_CASE("spirv rule: VectorExtractDynamic / VectorInsertDynamic") {
@@ -452,7 +466,8 @@ TEST_CASE("spirv rule: cooperative matrix multiply-add shapes and uses") {
            ", %c) : (" + tx + ", " + ty + ", " + c + ") -> " + c + "\n";
   };
   t.valid(mulAdd("%a", "%b", a, b));
-  t.invalid(mulAdd("%b", "%b", b, b), "operand #0 must have use MatrixAKHR, not MatrixBKHR");
+  t.invalid(mulAdd("%b", "%b", b, b),
+            "operand #0 must be of use 'MatrixA' (MatrixAKHR), not MatrixBKHR");
   t.invalid(std::string("    %r = \"spirv.CooperativeMatrixMulAddKHR\"(%a, %b, %c) : (") + a +
                 ", " + b + ", " + c + ") -> " + a + "\n",
             "result type '!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>' must be C's type");
@@ -460,7 +475,7 @@ TEST_CASE("spirv rule: cooperative matrix multiply-add shapes and uses") {
       std::string("%a: !spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, %b: ") + b + ", %c: " + c,
       std::string("(!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>, ") + b + ", " + c + ") -> ()");
   u.invalid(mulAdd("%a", "%b", "!spirv.coopmatrix<8x8xi32, Subgroup, MatrixA>", b),
-            "shapes do not multiply: A is 8x8, B is 16x4, C is 8x4");
+            "matrix size mismatch on dimension 'K' (A is 8x8, B is 16x4, C is 8x4)");
 }
 
 TEST_CASE("spirv rule: cooperative matrix load and store") {
@@ -512,24 +527,24 @@ TEST_CASE("spirv rule: matrix ops (MatrixTimesMatrix, MatrixTimesScalar, Transpo
   };
   t.valid(mm(m33));
   // Seed 000's own example: MLIR's verifier rejects a result with the left's columns.
-  t.invalid(mm(m44), "left matrix column type 'vector<3xf32>' must be the result's column type");
+  t.invalid(mm(m44), "right and result matrices must have equal columns' count");
   t.invalid(std::string("    %r = \"spirv.MatrixTimesMatrix\"(%a, %a) : (") + m43 + ", " + m43 +
                 ") -> " + m43 + "\n",
-            "right matrix columns must have as many components as the left matrix has columns");
+            "left matrix columns' count must be equal to the right matrix rows' count");
   t.invalid(std::string("    %r = \"spirv.MatrixTimesMatrix\"(%a, %b) : (") + m43 + ", " + m34 +
                 ") -> " + m43 + "\n",
-            "right and result matrices must have the same number of columns (3 vs 4)");
+            "right and result matrices must have equal columns' count");
   t.valid(std::string("    %r = \"spirv.MatrixTimesScalar\"(%c, %s) : (") + m33 + ", f32) -> " +
           m33 + "\n");
-  t.invalid(std::string("    %r = \"spirv.MatrixTimesScalar\"(%c, %d) : (") + m33 + ", f64) -> " +
-                m33 + "\n",
-            "operand #1 type 'f64' does not match the result's component type 'f32'");
+  t.invalid(
+      std::string("    %r = \"spirv.MatrixTimesScalar\"(%c, %d) : (") + m33 + ", f64) -> " + m33 +
+          "\n",
+      "input matrix components' type and scaling value must have the same type ('f32' vs 'f64')");
   t.invalid("    %r = \"spirv.MatrixTimesScalar\"(%s, %s) : (f32, f32) -> f32\n",
             "result type 'f32' must be a matrix or cooperative matrix of float");
   t.valid(std::string("    %r = \"spirv.Transpose\"(%a) : (") + m43 + ") -> " + m34 + "\n");
-  t.invalid(
-      std::string("    %r = \"spirv.Transpose\"(%a) : (") + m43 + ") -> " + m43 + "\n",
-      "the matrix (4 columns of 3) must have the reverse shape of the result (4 columns of 3)");
+  t.invalid(std::string("    %r = \"spirv.Transpose\"(%a) : (") + m43 + ") -> " + m43 + "\n",
+            "input matrix rows count must be equal to output matrix columns count");
 }
 
 TEST_CASE("!spirv.matrix: OpenCL layout size and alignment") {

@@ -183,13 +183,13 @@ TEST_CASE("spirv rule: Return / ReturnValue match the function type") {
   f.expectValid(module(
       func("f", "%a: i32", "(i32) -> i32", "    \"spirv.ReturnValue\"(%a) : (i32) -> ()\n")));
   f.expectError(module(func("f", "%a: i32", "(i32) -> i32", "    \"spirv.Return\"() : () -> ()\n")),
-                "'spirv.Return' op cannot be used in function @f returning 'i32'");
+                "'spirv.Return' op cannot be used in functions returning value (@f returns 'i32'");
   f.expectError(
       module(func("f", "%x: f32", "(f32) -> i32", "    \"spirv.ReturnValue\"(%x) : (f32) -> ()\n")),
-      "returned value type 'f32' does not match the return type 'i32' of @f");
+      "return value's type ('f32') mismatch with function's result type ('i32') of @f");
   f.expectError(
       module(func("f", "%a: i32", "(i32) -> ()", "    \"spirv.ReturnValue\"(%a) : (i32) -> ()\n")),
-      "cannot return a value from void function @f");
+      "returns 1 value but enclosing function requires 0 results (@f returns void)");
 }
 
 TEST_CASE("spirv rule: FunctionCall matches the callee") {
@@ -202,16 +202,17 @@ TEST_CASE("spirv rule: FunctionCall matches the callee") {
   };
   f.expectValid(caller("    %r = \"spirv.FunctionCall\"(%a) {callee = @g} : (i32) -> i32\n"));
   f.expectError(caller("    %r = \"spirv.FunctionCall\"(%x) {callee = @g} : (f32) -> i32\n"),
-                "argument #0 type 'f32' does not match parameter type 'i32'");
+                "operand type mismatch: expected operand type 'i32', but provided 'f32' for "
+                "operand number 0");
   f.expectError(
       caller("    %r = \"spirv.FunctionCall\"(%a, %a) {callee = @g} : (i32, i32) -> i32\n"),
-      "passes 2 arguments but callee @g takes 1");
+      "has incorrect number of operands for callee: expected 1, but provided 2 (@g)");
   f.expectError(caller("    %r = \"spirv.FunctionCall\"(%a) {callee = @g} : (i32) -> f32\n"),
-                "result type 'f32' does not match the callee's return type 'i32'");
+                "result type mismatch: expected 'i32', but provided 'f32'");
   f.expectError(caller("    %r = \"spirv.FunctionCall\"(%a) {callee = @g2} : (i32) -> i32\n"),
                 "attribute 'callee' references undefined symbol '@g2'");
   f.expectError(caller("    \"spirv.FunctionCall\"(%a) {callee = @g} : (i32) -> ()\n"),
-                "has 0 results but callee @g returns 1");
+                "has incorrect number of results has for callee: expected 1, but provided 0 (@g)");
 }
 
 TEST_CASE("spirv rule: FunctionCall callee must be a spirv.func") {
@@ -234,14 +235,14 @@ TEST_CASE("spirv rule: selection ends in a merge block holding only spirv.mlir.m
                                                     "      %z = \"spirv.Constant\"() {value = 0 : "
                                                     "i32} : () -> i32\n"
                                                     "      \"spirv.mlir.merge\"() : () -> ()\n")),
-                "'spirv.mlir.selection' op region must end in a merge block holding only "
-                "spirv.mlir.merge");
+                "'spirv.mlir.selection' op last block must be the merge block with only one "
+                "'spirv.mlir.merge' op");
 }
 
 TEST_CASE("spirv rule: selection has a header block ending in a conditional branch or switch") {
   VerifyFixture f;
   f.expectError(inFunc(kTrue + selectionOp("      \"spirv.mlir.merge\"() : () -> ()\n")),
-                "region must have a header block before the merge block");
+                "must have a selection header block");
   f.expectError(
       inFunc(kTrue + selectionOp("      \"spirv.Branch\"()[^m] : () -> ()\n"
                                  "    ^m:\n      \"spirv.mlir.merge\"() : () -> ()\n")),
@@ -254,7 +255,8 @@ TEST_CASE("spirv rule: spirv.mlir.merge only in the merge block") {
       inFunc(kTrue + selectionOp("      \"spirv.BranchConditional\"(%t)[^a, ^m] : (i1) -> ()\n"
                                  "    ^a:\n      \"spirv.mlir.merge\"() : () -> ()\n"
                                  "    ^m:\n      \"spirv.mlir.merge\"() : () -> ()\n")),
-      "spirv.mlir.merge may only appear in the merge block");
+      "'spirv.mlir.merge' op can only be used in the last block of 'spirv.mlir.selection' or "
+      "'spirv.mlir.loop'");
 }
 
 TEST_CASE("spirv rule: merge yields the construct's results") {
@@ -280,8 +282,8 @@ TEST_CASE("spirv rule: merge yields the construct's results") {
 TEST_CASE("spirv rule: merge must be directly inside a selection or loop") {
   VerifyFixture f;
   f.expectError(inFunc("", "() -> ()", "    \"spirv.mlir.merge\"() : () -> ()\n", "", true),
-                "'spirv.mlir.merge' op must be directly inside spirv.mlir.selection or "
-                "spirv.mlir.loop");
+                "'spirv.mlir.merge' op expected parent op to be 'spirv.mlir.selection' or "
+                "'spirv.mlir.loop'");
 }
 
 TEST_CASE("spirv rule: loop has entry, header, continue and merge blocks") {
@@ -290,8 +292,8 @@ TEST_CASE("spirv rule: loop has entry, header, continue and merge blocks") {
   f.expectError(inFunc(kTrue + loopOp("      \"spirv.Branch\"()[^h] : () -> ()\n"
                                       "    ^h:\n      \"spirv.Branch\"()[^m] : () -> ()\n"
                                       "    ^m:\n      \"spirv.mlir.merge\"() : () -> ()\n")),
-                "'spirv.mlir.loop' op region must have an entry block, a loop header, a continue "
-                "block and a merge block");
+                "'spirv.mlir.loop' op requires a loop continue block branching to the loop "
+                "header block");
 }
 
 TEST_CASE("spirv rule: constructs carry only the attributes the writer encodes") {
@@ -324,8 +326,8 @@ TEST_CASE("spirv rule: loop region ends in a merge block") {
                  std::string("      \"spirv.mlir.merge\"() : () -> ()\n").size(),
                  "      \"spirv.Return\"() : () -> ()\n");
   f.expectError(inFunc(kTrue + loopOp(blocks)),
-                "'spirv.mlir.loop' op region must end in a merge block holding only "
-                "spirv.mlir.merge");
+                "'spirv.mlir.loop' op last block must be the merge block with only one "
+                "'spirv.mlir.merge' op");
 }
 
 TEST_CASE("spirv rule: loop entry block only branches to the header") {
@@ -334,7 +336,7 @@ TEST_CASE("spirv rule: loop entry block only branches to the header") {
   blocks.replace(0, std::string("      \"spirv.Branch\"()[^h] : () -> ()\n").size(),
                  "      \"spirv.BranchConditional\"(%t)[^h, ^m] : (i1) -> ()\n");
   f.expectError(inFunc(kTrue + loopOp(blocks)),
-                "entry block must hold only a spirv.Branch to the loop header (the second block)");
+                "entry block must only have one 'spirv.Branch' op to the second block");
 }
 
 TEST_CASE("spirv rule: loop continue block branches back to the header") {
@@ -343,8 +345,8 @@ TEST_CASE("spirv rule: loop continue block branches back to the header") {
   blocks.replace(blocks.find("    ^c:\n      \"spirv.Branch\"()[^h]"),
                  std::string("    ^c:\n      \"spirv.Branch\"()[^h]").size(),
                  "    ^c:\n      \"spirv.Branch\"()[^m]");
-  f.expectError(inFunc(kTrue + loopOp(blocks)),
-                "continue block (the second to last block) must branch back to the loop header");
+  f.expectError(inFunc(kTrue + loopOp(blocks)), "second to last block must be the loop continue "
+                                                "block that branches to the loop header block");
 }
 
 TEST_CASE("spirv rule: only entry and continue blocks branch to the loop header") {
@@ -354,8 +356,9 @@ TEST_CASE("spirv rule: only entry and continue blocks branch to the loop header"
                  std::string("    ^body:\n      \"spirv.Branch\"()[^c]").size(),
                  "    ^body:\n      \"spirv.BranchConditional\"(%t)[^h, ^c] : (i1) -> ()\n"
                  "    ^dummy:\n      \"spirv.Branch\"()[^c]");
-  f.expectError(inFunc(kTrue + loopOp(blocks)),
-                "only the entry and continue blocks may branch to the loop header");
+  f.expectError(
+      inFunc(kTrue + loopOp(blocks)),
+      "can only have the entry and loop continue block branching to the loop header block");
 }
 
 // --- functions and module-level ops -----------------------------------------------------
@@ -410,7 +413,7 @@ TEST_CASE("spirv rule: GlobalVariable is a pointer outside the Function storage 
   f.expectValid(module(kGlobal));
   f.expectError(module("  \"spirv.GlobalVariable\"() {sym_name = \"g\", type = !spirv.ptr<i32, "
                        "Function>} : () -> ()\n"),
-                "cannot be in the Function storage class");
+                "storage class cannot be 'Function'");
   f.expectError(module("  \"spirv.GlobalVariable\"() {sym_name = \"g\", type = i32} : () -> ()\n"),
                 "requires a 'type' attribute holding a pointer type");
 }
@@ -428,7 +431,8 @@ TEST_CASE("spirv rule: GlobalVariable initializer names a global or spec constan
   };
   f.expectValid(with("g"));
   f.expectError(with("f"), "attribute 'initializer' must name a spirv.GlobalVariable or "
-                           "spirv.SpecConstant, but '@f' is a 'spirv.func'");
+                           "spirv.SpecConstant or spirv.SpecConstantComposite, but '@f' is a "
+                           "'spirv.func'");
   // The initializer's type is the pointee type (a fuzz-writer finding: spirv-val rejects the
   // binary).
   std::string f32Global = "  \"spirv.GlobalVariable\"() {sym_name = \"k\", type = !spirv.ptr<f32, "
