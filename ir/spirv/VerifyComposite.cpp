@@ -210,7 +210,9 @@ bool coopMatrixMulAdd(Operation* op, DiagnosticList& d) {
                                            : "MatrixAcc") +
                       "' (" + useName(wantUse[i]) + "), not " + useName(m[i].use()));
   }
-  auto [a, b, c] = std::tuple(m[0], m[1], m[2]);
+  // Plain variables, not a structured binding: clang 15 (the fuzz build)
+  // cannot capture bindings in the lambda below.
+  const auto &a = m[0], &b = m[1], &c = m[2];
   // MLIR 19's checks and messages, M, N, K, then the scope.
   auto shapes = [&] {
     return " (A is " + std::to_string(a.rows()) + "x" + std::to_string(a.columns()) + ", B is " +
