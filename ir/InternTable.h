@@ -89,4 +89,28 @@ private:
   unsigned shift_ = 64;
 };
 
+/// A set of pointers in one InternTable. The capability inference asks one
+/// about every op, type and enum value; a node-based set allocated an entry
+/// for each distinct one.
+template <class P>
+class PointerSet {
+public:
+  bool contains(const P* p) const {
+    return table_.find(hash(p), [&](const P* e) { return e == p; }) != nullptr;
+  }
+  /// False if `p` was there already.
+  bool insert(const P* p) {
+    if (contains(p)) return false;
+    table_.insert(hash(p), p);
+    return true;
+  }
+
+private:
+  static size_t hash(const P* p) { return size_t(reinterpret_cast<uintptr_t>(p)); }
+  // Small at first: a kernel has a few dozen distinct types and enum values,
+  // and glibc answers an allocation of 1 KiB or more after frees by
+  // consolidating its free lists.
+  InternTable<const P*> table_{32};
+};
+
 } // namespace spvkit

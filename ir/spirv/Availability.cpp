@@ -66,30 +66,6 @@ bool isDialectAttribute(std::string_view name) {
   return names.count(name) != 0;
 }
 
-/// A set of pointers in one flat table (ir/InternTable.h): the inference
-/// asks it about every op, type and enum value, and a node-based set
-/// allocated an entry for each distinct one.
-template <class P>
-class PointerSet {
-public:
-  bool contains(const P* p) const {
-    return table_.find(hash(p), [&](const P* e) { return e == p; }) != nullptr;
-  }
-  /// False if `p` was there already.
-  bool insert(const P* p) {
-    if (contains(p)) return false;
-    table_.insert(hash(p), p);
-    return true;
-  }
-
-private:
-  static size_t hash(const P* p) { return size_t(reinterpret_cast<uintptr_t>(p)); }
-  // Small at first: a kernel has a few dozen distinct types and enum values,
-  // and glibc answers an allocation of 1 KiB or more after frees by
-  // consolidating its free lists.
-  InternTable<const P*> table_{32};
-};
-
 /// What needs a requirement, spelled out (a Need) only when the requirement
 /// is new: the inference visits every op, and most of them need nothing that
 /// is not chosen already. The reason is `a + b + c`, or for a type the type
@@ -627,14 +603,6 @@ bool Requirements::hasCapability(Capability c) const {
   return false;
 }
 
-bool Requirements::hasExtension(Extension e) const {
-  return std::find(extensions.begin(), extensions.end(), e) != extensions.end();
-}
-
-VceAttr Requirements::toVce(Context& ctx) const {
-  return VceAttr::get(ctx, version, capabilities, extensions);
-}
-
 Requirements inferRequirements(Operation* spirvModule, const TargetEnv* target,
                                DiagnosticList& diags) {
   Inferrer inf(target, diags);
@@ -646,54 +614,6 @@ Requirements inferRequirements(Module& m, const TargetEnv* target, DiagnosticLis
   Inferrer inf(target, diags);
   for (Operation* op : *m.body()) inf.walk(op);
   return inf.finish();
-}
-
-namespace {
-thread_local const KnownRequirements* innermostKnown = nullptr;
-} // namespace
-
-KnownRequirements::KnownRequirements(const Operation* spirvModule, const Requirements& req)
-    : module_(spirvModule), req_(&req), outer_(innermostKnown) {
-  innermostKnown = this;
-}
-
-KnownRequirements::~KnownRequirements() {
-  innermostKnown = outer_;
-}
-
-const Requirements* KnownRequirements::find(const Operation* spirvModule) {
-  for (const KnownRequirements* k = innermostKnown; k; k = k->outer_)
-    if (k->module_ == spirvModule) return k->req_;
-  return nullptr;
-}
-
-bool checkAgainst(const Requirements& req, const TargetEnv& target, DiagnosticList& diags) {
-  bool ok = true;
-  std::string who = "target '" + target.name + "'";
-  auto report = [&](const Need* n, const std::string& what) {
-    Location loc = n ? n->loc : Location();
-    std::string by = n ? n->str() + " needs " : "the module needs ";
-    diags.error(loc, by + what);
-    ok = false;
-  };
-  if (req.version > target.version)
-    report(req.versionNeed ? &*req.versionNeed : nullptr,
-           "SPIR-V " + formatVersion(req.version) + ", but " + who + " supports up to SPIR-V " +
-               formatVersion(target.version));
-  for (Capability c : req.capabilities)
-    if (!target.hasCapability(c)) {
-      auto it = req.capabilityNeeds.find(c);
-      report(it == req.capabilityNeeds.end() ? nullptr : &it->second,
-             "capability " + std::string(enumerantName(c)) + ", which " + who +
-                 " does not support");
-    }
-  for (Extension e : req.extensions)
-    if (!target.hasExtension(e)) {
-      auto it = req.extensionNeeds.find(e);
-      report(it == req.extensionNeeds.end() ? nullptr : &it->second,
-             "extension " + std::string(extensionName(e)) + ", which " + who + " does not support");
-    }
-  return ok;
 }
 
 } // namespace spvkit::spirv
