@@ -1,2 +1,4 @@
 // Fixture: the kernel builder is scanned.
-void k(Operation* op) { use(op->attr("sym_name")); } // offence
+void k(Operation* op) {
+  use(op->attr("sym_name")); // offence
+}
