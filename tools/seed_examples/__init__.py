@@ -1,0 +1,1 @@
+"""Pieces of tools/extract_seed_examples.py (see its docstring)."""
