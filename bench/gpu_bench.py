@@ -203,9 +203,9 @@ def main():
     ap.add_argument("--small", action="store_true", help="small sizes (lavapipe, CI)")
     ap.add_argument("--cases", default="", help="comma-separated cases instead of the sweep")
     ap.add_argument("--repeat", type=int, default=10)
-    ap.add_argument("--warmup-ms", type=int, default=None,
+    ap.add_argument("--warmup-ms", type=int, default=0,
                     help="untimed launches before the timed ones, in ms (the GPU's clock "
-                         "ramps up after idling; default 3000, with --small 0)")
+                         "follows its load: docs/performance.md)")
     ap.add_argument("--check", type=int, default=32, help="batch entries checked per case")
     ap.add_argument("--out", default=str(ROOT / "build/bench/gpu.md"))
     ap.add_argument("--no-torch", action="store_true", help="skip the PyTorch columns")
@@ -217,8 +217,6 @@ def main():
         ap.add_argument(f"--peak-{k}", type=float, default=0, help=f"device peak, {what}")
     args = ap.parse_args()
     cases = args.cases.split(",") if args.cases else (SMALL if args.small else FULL)
-    if args.warmup_ms is None:
-        args.warmup_ms = 0 if args.small else 3000
     tool = find_tool(args.tools)
     torch, why = (None, "--no-torch") if args.no_torch else torch_or_reason()
     if torch is None:

@@ -39,8 +39,8 @@ and prints one JSON line per case (bench/gpu_bench.py reads them).
   --check N     batch entries checked against the host reference (default 32)
   --info        print the device line only
   --emit DIR    also write each case's kernel (CASE.tl, CASE.spv) into DIR
-  --warmup-ms N launch for N ms before timing (default 3000: the GPU's clock
-                ramps up after idling)
+  --warmup-ms N launch for N ms before timing (default 0; see docs/performance.md:
+                the GPU's clock follows its load)
   --pool        one buffer for all of a case's arrays (2 MiB-aligned offsets)
   --chunk N     launch at most N work-groups at a time (time: the sum)
   --dispatch N  launch only the first N work-groups (no check)
@@ -73,11 +73,11 @@ Timing summarize(std::vector<uint64_t> ns) {
   return {double(ns.front()), double(ns[ns.size() / 2])};
 }
 
-// Runs `launch` until `ms` milliseconds have passed (at least once). A Vulkan
-// process gets the GPU's adaptive clocks: after a few seconds without work
-// (the host making a large case's data) an H100's SM clock is down at
-// 345 MHz and needs up to ~3 s of work to return to 1980 MHz, so timing the
-// first launches measured the idle clock (docs/performance.md).
+// Runs `launch` until `ms` milliseconds have passed (at least once). The
+// H100 runs a Vulkan process under the driver's adaptive clocks: the SM clock
+// follows the load with a lag of 1-3 s (345 MHz after a few idle seconds,
+// 1980 MHz under steady work), so what a timing sees depends on what ran just
+// before it (docs/performance.md, "The size / order cliff is the SM clock").
 template <class F>
 bool warmUp(int ms, F&& launch) {
   auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
@@ -148,7 +148,7 @@ void runCopy(VulkanDevice& dev, const std::string& id, size_t bytes, int repeat,
 struct LaunchOptions {
   bool pool = false;
   size_t chunk = 0, dispatch = 0;
-  int warmupMs = 3000; ///< launches before the timed ones (see warmUp)
+  int warmupMs = 0; ///< ms of launches before the timed ones (see warmUp)
 };
 
 void runCase(VulkanDevice& dev, const tensor::Target& target, const std::string& id, int repeat,

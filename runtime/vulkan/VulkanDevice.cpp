@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
@@ -190,12 +189,6 @@ Described describe(const InstanceFunctions& in, VkPhysicalDevice pd, unsigned in
         i.timestamps = qf[q].timestampValidBits != 0;
         break;
       }
-  // SPVKIT_VULKAN_QUEUE_FAMILY=N picks the queue family (an experiment knob).
-  if (const char* e = std::getenv("SPVKIT_VULKAN_QUEUE_FAMILY"))
-    if (uint32_t q = uint32_t(std::atoi(e)); q < n && (qf[q].queueFlags & VK_QUEUE_COMPUTE_BIT)) {
-      d.queueFamily = q;
-      i.timestamps = qf[q].timestampValidBits != 0;
-    }
 
   VkPhysicalDeviceMemoryProperties mp;
   in.vkGetPhysicalDeviceMemoryProperties(pd, &mp);
@@ -374,35 +367,6 @@ Result<VulkanDevice> VulkanDevice::open(const VulkanSelector& sel) {
   std::vector<const char*> exts;
   if (info.hasExtension(VK_KHR_COOPERATIVE_MATRIX_EXTENSION_NAME))
     exts.push_back(VK_KHR_COOPERATIVE_MATRIX_EXTENSION_NAME);
-  // Experiment knobs for the placement of large buffers (docs/performance.md):
-  // SPVKIT_VULKAN_MEMORY_PRIORITY=P gives every buffer priority P
-  // (VK_EXT_memory_priority; with SPVKIT_VULKAN_PAGEABLE=1 through
-  // VK_EXT_pageable_device_local_memory), SPVKIT_VULKAN_ALLOC_ALIGN=BYTES
-  // rounds every allocation up to a multiple of BYTES.
-  VkPhysicalDeviceMemoryPriorityFeaturesEXT prio = make<VkPhysicalDeviceMemoryPriorityFeaturesEXT>(
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_PRIORITY_FEATURES_EXT);
-  VkPhysicalDevicePageableDeviceLocalMemoryFeaturesEXT pageable =
-      make<VkPhysicalDevicePageableDeviceLocalMemoryFeaturesEXT>(
-          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PAGEABLE_DEVICE_LOCAL_MEMORY_FEATURES_EXT);
-  if (const char* e = std::getenv("SPVKIT_VULKAN_MEMORY_PRIORITY");
-      e && info.hasExtension(VK_EXT_MEMORY_PRIORITY_EXTENSION_NAME)) {
-    s->memoryPriority = float(std::atof(e));
-    exts.push_back(VK_EXT_MEMORY_PRIORITY_EXTENSION_NAME);
-    prio.memoryPriority = VK_TRUE;
-    prio.pNext = fc.f2.pNext;
-    fc.f2.pNext = &prio;
-    if (const char* pg = std::getenv("SPVKIT_VULKAN_PAGEABLE");
-        pg && std::string_view(pg) == "1" &&
-        info.hasExtension(VK_EXT_PAGEABLE_DEVICE_LOCAL_MEMORY_EXTENSION_NAME)) {
-      exts.push_back(VK_EXT_PAGEABLE_DEVICE_LOCAL_MEMORY_EXTENSION_NAME);
-      pageable.pageableDeviceLocalMemory = VK_TRUE;
-      pageable.pNext = fc.f2.pNext;
-      fc.f2.pNext = &pageable;
-      s->pageable = true;
-    }
-  }
-  if (const char* e = std::getenv("SPVKIT_VULKAN_ALLOC_ALIGN"))
-    s->allocAlign = size_t(std::strtoull(e, nullptr, 0));
   float priority = 1.0f;
   VkDeviceQueueCreateInfo qci =
       make<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
@@ -421,9 +385,6 @@ Result<VulkanDevice> VulkanDevice::open(const VulkanSelector& sel) {
   if (!fns) return std::move(fns).error();
   s->fn = *fns;
   s->fn.vkGetDeviceQueue(s->device, s->queueFamily, 0, &s->queue);
-  if (s->pageable)
-    s->setPriority = reinterpret_cast<PFN_vkSetDeviceMemoryPriorityEXT>(
-        s->in.vkGetDeviceProcAddr(s->device, "vkSetDeviceMemoryPriorityEXT"));
 
   VkCommandPoolCreateInfo pci =
       make<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
@@ -477,27 +438,6 @@ Result<VulkanDevice> VulkanDevice::open(const VulkanSelector& sel) {
   if (const char* e = std::getenv("SPVKIT_VULKAN_STAGING"); e && std::string_view(e) == "1") {
     s->bufferType = local != UINT32_MAX ? local : s->bufferType;
     s->bufferMappable = s->bufferCached = false;
-  }
-  // SPVKIT_VULKAN_MEMORY_TYPE=N puts buffers in memory type N (an experiment
-  // knob); SPVKIT_VULKAN_DEBUG_ALLOC lists the types and heaps.
-  if (const char* e = std::getenv("SPVKIT_VULKAN_MEMORY_TYPE"))
-    if (uint32_t t = uint32_t(std::atoi(e)); t < s->memory.memoryTypeCount) {
-      VkMemoryPropertyFlags f = s->memory.memoryTypes[t].propertyFlags;
-      s->bufferType = t;
-      s->bufferMappable = (f & kHost) == kHost;
-      s->bufferCached = (f & VK_MEMORY_PROPERTY_HOST_CACHED_BIT) != 0;
-    }
-  if (std::getenv("SPVKIT_VULKAN_DEBUG_ALLOC")) {
-    for (uint32_t t = 0; t < s->memory.memoryTypeCount; ++t)
-      std::fprintf(stderr, "memory type %u: flags 0x%x heap %u\n", t,
-                   unsigned(s->memory.memoryTypes[t].propertyFlags),
-                   s->memory.memoryTypes[t].heapIndex);
-    for (uint32_t h = 0; h < s->memory.memoryHeapCount; ++h)
-      std::fprintf(stderr, "memory heap %u: %llu bytes flags 0x%x\n", h,
-                   (unsigned long long)s->memory.memoryHeaps[h].size,
-                   unsigned(s->memory.memoryHeaps[h].flags));
-    std::fprintf(stderr, "buffers in type %u, mappable %d\n", s->bufferType,
-                 int(s->bufferMappable));
   }
   s->stagingType = findMemoryType(s->memory, kHost, VK_MEMORY_PROPERTY_HOST_CACHED_BIT);
   if ((!s->bufferMappable || !s->bufferCached) && s->stagingType == UINT32_MAX)

@@ -3,8 +3,6 @@
 #include "runtime/vulkan/VulkanState.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 
 namespace spvkit::runtime {
@@ -44,49 +42,13 @@ Result<std::shared_ptr<BufferState>> makeBuffer(const std::shared_ptr<DeviceStat
   VkMemoryAllocateInfo mai = make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
   mai.pNext = &flags;
   mai.allocationSize = req.size;
-  // SPVKIT_VULKAN_VA_ALIGN=BYTES (an experiment knob): over-allocate and bind
-  // the buffer at the offset that makes its device address a multiple.
-  size_t vaAlign = 0;
-  if (const char* e = std::getenv("SPVKIT_VULKAN_VA_ALIGN"))
-    vaAlign = size_t(std::strtoull(e, nullptr, 0));
-  if (vaAlign > 1) mai.allocationSize += vaAlign;
-  if (dev->allocAlign > 1)
-    mai.allocationSize = (req.size + dev->allocAlign - 1) / dev->allocAlign * dev->allocAlign;
-  VkMemoryPriorityAllocateInfoEXT prio =
-      make<VkMemoryPriorityAllocateInfoEXT>(VK_STRUCTURE_TYPE_MEMORY_PRIORITY_ALLOCATE_INFO_EXT);
-  if (dev->memoryPriority >= 0 && !dev->pageable) {
-    prio.priority = dev->memoryPriority;
-    flags.pNext = &prio;
-  }
-  if (std::getenv("SPVKIT_VULKAN_DEBUG_ALLOC"))
-    std::fprintf(stderr, "alloc %zu bytes: size %llu alignment %llu type %u -> %llu\n", bytes,
-                 (unsigned long long)req.size, (unsigned long long)req.alignment, type,
-                 (unsigned long long)mai.allocationSize);
   mai.memoryTypeIndex = type;
   if ((r = fn.vkAllocateMemory(dev->device, &mai, nullptr, &b->memory)) != VK_SUCCESS)
     return vkError(r, "vkAllocateMemory", what);
   if ((r = fn.vkBindBufferMemory(dev->device, b->buffer, b->memory, 0)) != VK_SUCCESS)
     return vkError(r, "vkBindBufferMemory", what);
-  VkDeviceSize offset = 0;
-  if (vaAlign > 1) {
-    VkBufferDeviceAddressInfo probe =
-        make<VkBufferDeviceAddressInfo>(VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO);
-    probe.buffer = b->buffer;
-    uint64_t at = fn.vkGetBufferDeviceAddress(dev->device, &probe);
-    offset = (vaAlign - at % vaAlign) % vaAlign;
-    if (offset) {
-      fn.vkDestroyBuffer(dev->device, b->buffer, nullptr);
-      b->buffer = VK_NULL_HANDLE;
-      if ((r = fn.vkCreateBuffer(dev->device, &bci, nullptr, &b->buffer)) != VK_SUCCESS)
-        return vkError(r, "vkCreateBuffer", what);
-      fn.vkGetBufferMemoryRequirements(dev->device, b->buffer, &req);
-      if ((r = fn.vkBindBufferMemory(dev->device, b->buffer, b->memory, offset)) != VK_SUCCESS)
-        return vkError(r, "vkBindBufferMemory", what);
-    }
-  }
-  if (dev->setPriority) dev->setPriority(dev->device, b->memory, dev->memoryPriority);
-  if (map && (r = fn.vkMapMemory(dev->device, b->memory, offset, VK_WHOLE_SIZE, 0, &b->mapped)) !=
-                 VK_SUCCESS)
+  if (map &&
+      (r = fn.vkMapMemory(dev->device, b->memory, 0, VK_WHOLE_SIZE, 0, &b->mapped)) != VK_SUCCESS)
     return vkError(r, "vkMapMemory", what);
   VkBufferDeviceAddressInfo ai =
       make<VkBufferDeviceAddressInfo>(VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO);
@@ -94,9 +56,6 @@ Result<std::shared_ptr<BufferState>> makeBuffer(const std::shared_ptr<DeviceStat
   b->address = fn.vkGetBufferDeviceAddress(dev->device, &ai);
   if (!b->address)
     return checkError("vkGetBufferDeviceAddress", what + ": the device returned address 0");
-  if (std::getenv("SPVKIT_VULKAN_DEBUG_ALLOC"))
-    std::fprintf(stderr, "address 0x%llx (bound at %llu)\n", (unsigned long long)b->address,
-                 (unsigned long long)offset);
   return b;
 }
 } // namespace vk

@@ -37,13 +37,6 @@ struct DeviceState {
   /// go through a cached staging buffer: uncached BAR reads crawl).
   bool bufferCached = false;
   uint32_t stagingType = 0;
-  /// Experiment knobs (VulkanDevice::open): buffer memory priority (< 0:
-  /// none), set through VK_EXT_pageable_device_local_memory when `pageable`;
-  /// allocation sizes rounded up to a multiple of `allocAlign` (0: as asked).
-  float memoryPriority = -1;
-  bool pageable = false;
-  PFN_vkSetDeviceMemoryPriorityEXT setPriority = nullptr;
-  size_t allocAlign = 0;
   VulkanDeviceInfo info;
   /// Checked modules by content (the pipeline cache's first key).
   std::map<std::vector<uint32_t>, std::shared_ptr<ModuleState>> modules;
