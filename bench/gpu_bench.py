@@ -3,8 +3,10 @@
 
 Runs spvkit's tensor-language kernels on a Vulkan GPU with spvkit-gpu-bench
 (bench/gpu/gpu_bench.cpp: compiled for --target=device or a preset such as
-hopper, launched through runtime/vulkan, timed with timestamps, every case
-checked against a host reference on a sample of its batch) and, in the same
+hopper, launched through runtime/vulkan, timed with timestamps after 3 s of
+untimed launches (--warmup-ms: the GPU's clock follows its load, see
+docs/performance.md), every case checked against a host reference on a
+sample of its batch) and, in the same
 run on the same GPU, the PyTorch equivalents (CUDA events around the op,
 torch.backends.cuda.matmul.allow_tf32 = False):
 
@@ -25,7 +27,8 @@ spvkit-gpu-bench (a release build carried to the GPU host) and make the Vulkan
 loader findable (libvulkan.so.1 on the library path, or SPVKIT_VULKAN_LOADER).
 
 Usage: scripts/bench --gpu [--tools DIR] [--target device|hopper] [--device SEL]
-                           [--small] [--repeat N] [--check N] [--cases C,C...]
+                           [--small] [--repeat N] [--warmup-ms MS] [--check N]
+                           [--cases C,C...]
                            [--out FILE.md] [--no-torch] [--one-process]
 """
 import argparse
@@ -82,7 +85,8 @@ def find_tool(tools):
 def run_spvkit(tool, args, cases):
     """{case: result} from spvkit-gpu-bench, plus the device line."""
     cmd = [str(tool), f"--target={args.target}", "--repeat", str(args.repeat), "--check",
-           str(args.check)] + (["--device", args.device] if args.device else []) + cases
+           str(args.check), "--warmup-ms", str(args.warmup_ms)] + \
+        (["--device", args.device] if args.device else []) + cases
     if args.runner:
         cmd = args.runner.split() + cmd
     p = subprocess.run(cmd, capture_output=True, text=True)
@@ -202,6 +206,9 @@ def main():
     ap.add_argument("--small", action="store_true", help="small sizes (lavapipe, CI)")
     ap.add_argument("--cases", default="", help="comma-separated cases instead of the sweep")
     ap.add_argument("--repeat", type=int, default=10)
+    ap.add_argument("--warmup-ms", type=int, default=None,
+                    help="untimed launches before the timed ones, in ms (the GPU's clock "
+                         "follows its load: docs/performance.md); default 3000, 0 with --small")
     ap.add_argument("--check", type=int, default=32, help="batch entries checked per case")
     ap.add_argument("--out", default=str(ROOT / "build/bench/gpu.md"))
     ap.add_argument("--no-torch", action="store_true", help="skip the PyTorch columns")
@@ -213,6 +220,8 @@ def main():
         ap.add_argument(f"--peak-{k}", type=float, default=0, help=f"device peak, {what}")
     args = ap.parse_args()
     cases = args.cases.split(",") if args.cases else (SMALL if args.small else FULL)
+    if args.warmup_ms is None:
+        args.warmup_ms = 0 if args.small else 3000
     tool = find_tool(args.tools)
     torch, why = (None, "--no-torch") if args.no_torch else torch_or_reason()
     if torch is None:

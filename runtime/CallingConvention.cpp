@@ -309,16 +309,28 @@ Result<void> marshalArg(const Arg& a, size_t index, Marshalled& out) {
   auto dyn = dynamicEntries(t.memref);
   std::vector<std::byte> table;
   std::vector<std::vector<std::byte>> values(dyn.size());
+  table.reserve(size_t(n) * sizeof(void*));
+  for (auto& vals : values) vals.reserve(size_t(n) * 8);
+  // Members of one layout (the usual batch) are checked once: a group of
+  // 10^5 members is marshalled on every launch, and the check allocates.
+  const MemRefValue* checked = nullptr;
+  std::vector<int64_t> stride;
   for (int64_t i = 0; i < n; ++i) {
     const auto& m = v->members[static_cast<size_t>(i)];
-    std::string mwhat = what + " member " + std::to_string(i);
+    auto mwhat = [&] { return what + " member " + std::to_string(i); };
     if (m.data.kind != DataRef::Kind::Svm && m.data.kind != DataRef::Kind::DeviceAddress)
-      return argError(mwhat + ": group members must be SVM memory (SvmBuffer) or Vulkan buffers");
-    auto stride = checkMemRef(t.memref, m, mwhat, v->offset);
-    if (!stride) return std::move(stride).error();
+      return argError(mwhat() + ": group members must be SVM memory (SvmBuffer) or Vulkan buffers");
+    bool sameLayout = checked && m.data.handle && m.data.bytes == checked->data.bytes &&
+                      m.shape == checked->shape && m.stride == checked->stride;
+    if (!sameLayout) {
+      auto s = checkMemRef(t.memref, m, mwhat(), v->offset);
+      if (!s) return std::move(s).error();
+      stride = std::move(*s);
+      checked = &m;
+    }
     appendBytes(table, m.data.handle);
     if (m.data.kind == DataRef::Kind::Svm) out.indirectSvm.push_back(m.data.handle);
-    for (size_t k = 0; k < dyn.size(); ++k) appendBytes(values[k], entryValue(dyn[k], m, *stride));
+    for (size_t k = 0; k < dyn.size(); ++k) appendBytes(values[k], entryValue(dyn[k], m, stride));
   }
   // The arguments in the convention's order (the dynamic entries in `dyn`'s).
   size_t k = 0;

@@ -3,6 +3,7 @@
 #include "ir/tensor/OpDefinition.h"
 #include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
+#include "passes/tensor/TensorBuilder.h"
 
 #include <algorithm>
 #include <optional>
@@ -44,6 +45,36 @@ std::optional<Work> largestWork(Operation* func) {
 
 uint32_t ceilDiv(int64_t a, int64_t b) {
   return uint32_t((a + b - 1) / b);
+}
+
+/// The most tiles any `foreach_tile` of `func` hands out, when every range
+/// and tile size is a constant (0 when there is none or one is unknown).
+int64_t mostTiles(Operation* func) {
+  int64_t most = 0;
+  bool unknown = false;
+  func->walk([&](Operation* op) {
+    if (!is(op, OpKind::ForeachTile)) return true;
+    ForeachTileOp t(op);
+    ArrayAttr shape = t.tileShape();
+    if (!shape || shape.size() != t.from().size() || shape.size() != t.to().size()) {
+      unknown = true;
+      return true;
+    }
+    int64_t tiles = 1;
+    for (size_t i = 0; i < shape.size(); ++i) {
+      auto from = TensorBuilder::intConstant(t.from()[i].get());
+      auto to = TensorBuilder::intConstant(t.to()[i].get());
+      auto size = shape[i].dyn_cast<IntegerAttr>();
+      if (!from || !to || !size || size.value() <= 0) {
+        unknown = true;
+        return true;
+      }
+      tiles *= std::max<int64_t>(0, ceilDiv(*to - *from, size.value()));
+    }
+    most = std::max(most, tiles);
+    return true;
+  });
+  return unknown ? 0 : most;
 }
 
 /// The subgroup sizes the compiler may fix on `target` (empty: the device
@@ -105,12 +136,21 @@ KernelSizes chooseKernelSizes(Operation* func, const Target& target) {
   }
   const uint32_t granule = out.subgroupSize ? out.subgroupSize : 32;
   const uint32_t defaultX = target.defaultWorkGroupSize[0];
+  const uint32_t cap = std::min<uint32_t>(target.env.limits.maxWorkGroupSize, 256);
   if (!work) {
     out.workGroupSize = target.defaultWorkGroupSize;
     out.workGroupSize[0] = ceilDiv(defaultX, granule) * granule;
+    // On GPUs with wide subgroups (32 lanes: the NVIDIA ones) a kernel made
+    // of foreach_tile gets one subgroup per tile up to the cap: a work-group
+    // per matrix of 256 16x16 tiles needs more than the default's two
+    // subgroups to keep an SM busy (coopgemm 256^3 in bench/gpu).
+    if (int64_t tiles = mostTiles(func); tiles && out.subgroupSize >= 32) {
+      uint32_t subgroups = std::clamp<uint32_t>(uint32_t(std::min<int64_t>(tiles, cap)),
+                                                out.workGroupSize[0] / granule, cap / granule);
+      out.workGroupSize = {subgroups * granule, 1};
+    }
     return out;
   }
-  const uint32_t cap = std::min<uint32_t>(target.env.limits.maxWorkGroupSize, 256);
   const uint32_t maxSubgroupsX = std::max(1u, std::min(defaultX, cap) / granule);
   uint32_t subgroupsX = work->rows == kDynamic
                             ? maxSubgroupsX

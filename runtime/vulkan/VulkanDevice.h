@@ -122,6 +122,10 @@ public:
 private:
   std::shared_ptr<vk::DeviceState> s_;
   std::vector<VulkanBuffer> launchBuffers_; ///< tables of the last launch
+  /// Their contents: an unchanged table is reused by the next launch (a batch
+  /// of 10^5 is relaunched with the same tables; making them anew left the
+  /// GPU idle long enough for its clock to drop, docs/performance.md).
+  std::vector<std::vector<std::byte>> launchTables_;
 };
 
 } // namespace spvkit::runtime

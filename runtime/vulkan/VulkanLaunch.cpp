@@ -94,14 +94,22 @@ Result<LaunchTiming> VulkanDevice::launch(const VulkanKernel& kernel, std::span<
   }
 
   // Group tables (and the argument buffer) live until the next launch.
+  // Launches are synchronous, so the last launch's tables are free to reuse.
   std::vector<VulkanBuffer> keep;
-  for (auto& t : block->tables) {
-    auto b = createBuffer(t.data.size());
-    if (!b) return std::move(b).error();
-    if (auto w = write(*b, t.data.data(), t.data.size()); !w) return std::move(w).error();
-    uint64_t addr = b->address();
+  std::vector<std::vector<std::byte>> tables;
+  for (size_t i = 0; i < block->tables.size(); ++i) {
+    auto& t = block->tables[i];
+    if (i < launchTables_.size() && launchTables_[i] == t.data) {
+      keep.push_back(launchBuffers_[i]);
+    } else {
+      auto b = createBuffer(t.data.size());
+      if (!b) return std::move(b).error();
+      if (auto w = write(*b, t.data.data(), t.data.size()); !w) return std::move(w).error();
+      keep.push_back(std::move(*b));
+    }
+    uint64_t addr = keep.back().address();
     std::memcpy(block->bytes.data() + t.offset, &addr, 8);
-    keep.push_back(std::move(*b));
+    tables.push_back(std::move(t.data));
   }
   std::vector<std::byte> push = std::move(block->bytes);
   if (indirect) {
@@ -146,6 +154,7 @@ Result<LaunchTiming> VulkanDevice::launch(const VulkanKernel& kernel, std::span<
   });
   if (!r) return std::move(r).error();
   launchBuffers_ = std::move(keep);
+  launchTables_ = std::move(tables);
   LaunchTiming t;
   if (qp) {
     uint64_t ts[2] = {0, 0};

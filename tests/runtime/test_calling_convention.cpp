@@ -271,3 +271,29 @@ TEST_CASE("group values: pointer table, per-member arrays, size and offset") {
   badShape.members[1].shape = {10, 5};
   CHECK(err(g, badShape).find("member 1: mode 1 has size 5") != std::string::npos);
 }
+
+TEST_CASE("group values: members of one layout are each still checked") {
+  // Members with the layout of the member before them take a shorter path;
+  // a member that differs only in its memory or its pointer is still caught.
+  auto g = std::get<GroupType>(parse("group<memref<f32x8x4>x?>"));
+  GroupValue v;
+  for (int i = 0; i < 6; ++i)
+    v.members.push_back(MemRefValue{fakeSvm(0x100 * (i + 1), 128), {8, 4}, {}});
+  auto m = marshal(std::vector<Arg>{Arg(g, v)});
+  REQUIRE_MESSAGE(m.ok(), (m.ok() ? "" : m.error().str()));
+  REQUIRE(m->args[0].bytes.size() == 6 * sizeof(void*));
+  auto err = [&](GroupValue val) {
+    auto r = marshal(std::vector<Arg>{Arg(g, val)});
+    REQUIRE_FALSE(r.ok());
+    return r.error().message;
+  };
+  GroupValue small = v;
+  small.members[4].data = fakeSvm(0x500, 124);
+  CHECK(err(small).find("member 4: the memref spans 128 bytes") != std::string::npos);
+  GroupValue none = v;
+  none.members[3].data = fakeSvm(0, 128);
+  CHECK(err(none).find("member 3: no memory given") != std::string::npos);
+  GroupValue unsized = v; // memory of unknown size after a sized member
+  unsized.members[5].data = fakeSvm(0x600);
+  CHECK(marshal(std::vector<Arg>{Arg(g, unsized)}).ok());
+}
