@@ -53,6 +53,8 @@ void ModuleWriter::reset() {
   labelIds_.clear();
   decorationByName_.clear();
   decorationNames_.clear();
+  parameterDictionaries_.clear();
+  parameterDecorations_.clear();
   blockStructs_.clear();
   // Interned in the context of the previous module.
   for (ParamName& p : paramNames_) p = ParamName{};

@@ -158,6 +158,27 @@ void ModuleWriter::decorateInterfaceStruct(PointerType ptr, uint32_t pointeeId) 
   if (inserted) annotations_.inst(uint32_t(Op::Decorate), {pointeeId, uint32_t(Decoration::Block)});
 }
 
+bool ModuleWriter::decorateParameter(uint32_t id, DictionaryAttr dict, Location loc) {
+  std::vector<uint32_t>& words = annotations_.words;
+  if (const uint32_t* at = parameterDictionaries_.find(dict.storage())) {
+    // The words of the first parameter, each instruction's target (the word
+    // after its opcode word) replaced by `id`.
+    const uint32_t* recorded = parameterDecorations_.data() + *at - 1;
+    const size_t start = words.size(), count = recorded[0];
+    words.insert(words.end(), recorded + 1, recorded + 1 + count);
+    for (size_t i = start; i < words.size(); i += words[i] >> 16) words[i + 1] = id;
+    return true;
+  }
+  const size_t start = words.size();
+  for (const NamedAttribute& a : dict.entries())
+    if (!writeDecoration(id, a.name, a.value, loc)) return false;
+  parameterDictionaries_.set(dict.storage(), uint32_t(parameterDecorations_.size() + 1));
+  parameterDecorations_.push_back(uint32_t(words.size() - start));
+  parameterDecorations_.insert(parameterDecorations_.end(), words.begin() + ptrdiff_t(start),
+                               words.end());
+  return true;
+}
+
 bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
   bool global = op->opcode() == opcodeOf(DialectOp::GlobalVariable);
   bool spec = op->opcode() == opcodeOf(DialectOp::SpecConstant);
