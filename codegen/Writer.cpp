@@ -55,6 +55,7 @@ void ModuleWriter::reset() {
   decorationNames_.clear();
   parameterDictionaries_.clear();
   parameterDecorations_.clear();
+  decorationRun_ = newDecorationRun();
   blockStructs_.clear();
   // Interned in the context of the previous module.
   for (ParamName& p : paramNames_) p = ParamName{};

@@ -9,6 +9,7 @@
 // check.
 #include "codegen/ModuleWriter.h"
 #include "ir/spirv/AttributeEncoding.h"
+#include "ir/spirv/AttributeListMemo.h"
 
 #include <bit>
 
@@ -179,11 +180,42 @@ bool ModuleWriter::decorateParameter(uint32_t id, DictionaryAttr dict, Location 
   return true;
 }
 
+namespace {
+
+/// The attribute lists (with their op's opcode) that decorateOp found to
+/// decorate nothing in a write: most lists are operands only (a load's
+/// `memory_access` and the `alignment` of its Aligned, a constant's
+/// `value`), and telling an `alignment` operand from an Alignment
+/// decoration reads the op's operand mapping and enumerants. Per thread,
+/// each write tagged with a run of its own (no clearing).
+struct UndecoratedLists {
+  uint64_t lastRun = 0;
+  detail::AttributeListMemo lists;
+};
+UndecoratedLists& undecoratedLists() {
+  thread_local constinit UndecoratedLists memo;
+  return memo;
+}
+
+} // namespace
+
+uint64_t ModuleWriter::newDecorationRun() {
+  return ++undecoratedLists().lastRun;
+}
+
 bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
+  auto attrs = op->attributes();
+  if (attrs.empty()) return true;
+  // What is written depends on the opcode and the attribute list alone.
+  const detail::AttributeListMemo::Key key{op->opcode(), 0, uint32_t(attrs.size()), attrs.data()};
+  const bool memoizable = attrs.size() <= detail::AttributeListMemo::kMax;
+  detail::AttributeListMemo& undecorated = undecoratedLists().lists;
+  if (memoizable && undecorated.contains(decorationRun_, key)) return true;
   bool global = op->opcode() == opcodeOf(DialectOp::GlobalVariable);
   bool spec = op->opcode() == opcodeOf(DialectOp::SpecConstant);
   bool grammar = isSpirvGrammarOp(op) || isExtInstOp(op);
-  for (const NamedAttribute& a : op->attributes()) {
+  bool decorated = false;
+  for (const NamedAttribute& a : attrs) {
     std::string_view n = a.name;
     if ((global || spec) &&
         (n == "sym_name" || n == "type" || n == "initializer" || n == "initializer_value"))
@@ -191,8 +223,10 @@ bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
     if (spec && (n == "default_value" || n == "spec_id")) continue;
     if (!decorationOf(n)) continue; // cheaper than the operand-attribute check below
     if (grammar && isOperandAttribute(op, n)) continue;
+    decorated = true;
     if (!writeDecoration(id, n, a.value, op->loc())) return false;
   }
+  if (memoizable && !decorated) undecorated.insert(decorationRun_, key);
   return true;
 }
 
