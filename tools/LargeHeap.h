@@ -2,11 +2,11 @@
 //
 // Reading, verifying and writing a module touches tens of bytes of fresh
 // memory per input byte (the IR arena, the reader's tables, the output's
-// sections). In 4 KiB pages every first touch is a page fault, and on this
-// project's machines (virtual machines, where a fault costs several
-// microseconds) those faults were about a third of the CPU time of
-// `spvkit-opt in.spv -o out.spv` on the 1.4 MB module of issue 18. With the
-// heap in 2 MiB pages they are a few dozen.
+// sections). In 4 KiB pages every first touch is a page fault; on the
+// development machine (apparently a virtual machine: 1.5-4 us of system
+// time per fault) those faults were about a third of the CPU time of
+// `spvkit-opt in.spv -o out.spv` on the 1.4 MB module of issue 18 (4,578
+// faults; 1,202 with the heap in 2 MiB pages, docs/performance.md).
 #pragma once
 
 #include <cstddef>
