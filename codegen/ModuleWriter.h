@@ -72,6 +72,13 @@ private:
       if (uint32_t* id = typeIds_.find(type.storage())) return *id;
     return newTypeId(type, loc);
   }
+  /// typeId for the instruction of `at`, whose location is built only when
+  /// the type is new (a Location per instruction showed in profiles).
+  uint32_t typeId(Type type, const Operation* at) {
+    if (type)
+      if (uint32_t* id = typeIds_.find(type.storage())) return *id;
+    return newTypeId(type, at->loc());
+  }
   uint32_t newTypeId(Type type, Location loc);
   Type canonicalType(Type type);
   uint32_t emitType(Type canonical, Location loc);
@@ -95,6 +102,14 @@ private:
   bool writeDecoration(uint32_t id, std::string_view name, Attribute value, Location loc);
   bool writeDecorationOperands(const EnumerantInfo& deco, Attribute value, Location loc);
   bool decorateOp(Operation* op, uint32_t id);
+  /// A fresh tag for decorateOp's memo of undecorated attribute lists.
+  static uint64_t newDecorationRun();
+  uint64_t decorationRun_ = 0;
+  /// The decorations of a function parameter from its `arg_attrs`
+  /// dictionary: written for the first parameter with that dictionary, and
+  /// for the others copied with the parameter's id (kernels share their
+  /// parameters' dictionaries: `{alignment = 4}` on every buffer).
+  bool decorateParameter(uint32_t id, DictionaryAttr dict, Location loc);
   /// Block on the struct behind an interface pointer (as MLIR writes it).
   void decorateInterfaceStruct(PointerType ptr, uint32_t pointeeId);
 
@@ -276,6 +291,11 @@ private:
   std::vector<Edge> edges_;
   uint32_t currentLabel_ = 0;
   size_t blockBodyStart_ = 0; // functions_ size after the current OpLabel and phis
+  // decorateParameter(): dictionary -> index + 1 into parameterDecorations_,
+  // which holds per dictionary the number of words, then the words of its
+  // OpDecorates with the id of the parameter first written.
+  PtrMap parameterDictionaries_;
+  std::vector<uint32_t> parameterDecorations_;
   // decorationOf(): name address -> index into decorationNames_ (per write).
   PtrMap decorationByName_;
   std::vector<std::pair<std::string_view, const EnumerantInfo*>> decorationNames_;

@@ -44,8 +44,10 @@ public:
   bool tooLong = false;
   /// Words of an instruction with no more than a few fixed operands.
   void inst(uint32_t opcode, std::initializer_list<uint32_t> operands) {
+    // One push_back per word: a range insert of two or three words cost
+    // more than the words (the writer's function parameters, branches).
     words.push_back(binary::instructionWord(uint32_t(operands.size() + 1), opcode));
-    words.insert(words.end(), operands.begin(), operands.end());
+    for (uint32_t w : operands) words.push_back(w);
   }
   size_t size() const { return words.size(); }
   void clear() {

@@ -53,6 +53,9 @@ void ModuleWriter::reset() {
   labelIds_.clear();
   decorationByName_.clear();
   decorationNames_.clear();
+  parameterDictionaries_.clear();
+  parameterDecorations_.clear();
+  decorationRun_ = newDecorationRun();
   blockStructs_.clear();
   // Interned in the context of the previous module.
   for (ParamName& p : paramNames_) p = ParamName{};

@@ -9,6 +9,7 @@
 // check.
 #include "codegen/ModuleWriter.h"
 #include "ir/spirv/AttributeEncoding.h"
+#include "ir/spirv/AttributeListMemo.h"
 
 #include <bit>
 
@@ -158,11 +159,63 @@ void ModuleWriter::decorateInterfaceStruct(PointerType ptr, uint32_t pointeeId) 
   if (inserted) annotations_.inst(uint32_t(Op::Decorate), {pointeeId, uint32_t(Decoration::Block)});
 }
 
+bool ModuleWriter::decorateParameter(uint32_t id, DictionaryAttr dict, Location loc) {
+  std::vector<uint32_t>& words = annotations_.words;
+  if (const uint32_t* at = parameterDictionaries_.find(dict.storage())) {
+    // The words of the first parameter, each instruction's target (the word
+    // after its opcode word) replaced by `id`.
+    const uint32_t* recorded = parameterDecorations_.data() + *at - 1;
+    const size_t start = words.size(), count = recorded[0];
+    words.insert(words.end(), recorded + 1, recorded + 1 + count);
+    for (size_t i = start; i < words.size(); i += words[i] >> 16) words[i + 1] = id;
+    return true;
+  }
+  const size_t start = words.size();
+  for (const NamedAttribute& a : dict.entries())
+    if (!writeDecoration(id, a.name, a.value, loc)) return false;
+  parameterDictionaries_.set(dict.storage(), uint32_t(parameterDecorations_.size() + 1));
+  parameterDecorations_.push_back(uint32_t(words.size() - start));
+  parameterDecorations_.insert(parameterDecorations_.end(), words.begin() + ptrdiff_t(start),
+                               words.end());
+  return true;
+}
+
+namespace {
+
+/// The attribute lists (with their op's opcode) that decorateOp found to
+/// decorate nothing in a write: most lists are operands only (a load's
+/// `memory_access` and the `alignment` of its Aligned, a constant's
+/// `value`), and telling an `alignment` operand from an Alignment
+/// decoration reads the op's operand mapping and enumerants. Per thread,
+/// each write tagged with a run of its own (no clearing).
+struct UndecoratedLists {
+  uint64_t lastRun = 0;
+  detail::AttributeListMemo lists;
+};
+UndecoratedLists& undecoratedLists() {
+  thread_local constinit UndecoratedLists memo;
+  return memo;
+}
+
+} // namespace
+
+uint64_t ModuleWriter::newDecorationRun() {
+  return ++undecoratedLists().lastRun;
+}
+
 bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
+  auto attrs = op->attributes();
+  if (attrs.empty()) return true;
+  // What is written depends on the opcode and the attribute list alone.
+  const detail::AttributeListMemo::Key key{op->opcode(), 0, uint32_t(attrs.size()), attrs.data()};
+  const bool memoizable = attrs.size() <= detail::AttributeListMemo::kMax;
+  detail::AttributeListMemo& undecorated = undecoratedLists().lists;
+  if (memoizable && undecorated.contains(decorationRun_, key)) return true;
   bool global = op->opcode() == opcodeOf(DialectOp::GlobalVariable);
   bool spec = op->opcode() == opcodeOf(DialectOp::SpecConstant);
   bool grammar = isSpirvGrammarOp(op) || isExtInstOp(op);
-  for (const NamedAttribute& a : op->attributes()) {
+  bool decorated = false;
+  for (const NamedAttribute& a : attrs) {
     std::string_view n = a.name;
     if ((global || spec) &&
         (n == "sym_name" || n == "type" || n == "initializer" || n == "initializer_value"))
@@ -170,8 +223,10 @@ bool ModuleWriter::decorateOp(Operation* op, uint32_t id) {
     if (spec && (n == "default_value" || n == "spec_id")) continue;
     if (!decorationOf(n)) continue; // cheaper than the operand-attribute check below
     if (grammar && isOperandAttribute(op, n)) continue;
+    decorated = true;
     if (!writeDecoration(id, n, a.value, op->loc())) return false;
   }
+  if (memoizable && !decorated) undecorated.insert(decorationRun_, key);
   return true;
 }
 

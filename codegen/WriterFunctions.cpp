@@ -451,9 +451,7 @@ bool ModuleWriter::writeFunction(Operation* func) {
     if (!argAttrs || i >= argAttrs.size()) return true;
     auto dict = argAttrs[i].dyn_cast<DictionaryAttr>();
     if (!dict) return fail(loc, "'arg_attrs' must be an array of dictionaries");
-    for (const NamedAttribute& a : dict.entries())
-      if (!writeDecoration(id, a.name, a.value, loc)) return false;
-    return true;
+    return decorateParameter(id, dict, loc);
   };
 
   Region& body = func->region(0);

@@ -92,14 +92,14 @@ const ModuleWriter::OpShape& ModuleWriter::shapeOf(const InstructionInfo& inst) 
 }
 
 bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
-  Location loc = op->loc();
   WordBuffer& b = functions_;
   OperandCursor cur{0, op->numNonSuccessorOperands(), 0};
   if (op->numResults() > 1 || (op->numResults() && !inst.hasResult))
-    return fail(loc, "'" + std::string(op->name()) + "' has more results than its instruction");
+    return fail(op->loc(),
+                "'" + std::string(op->name()) + "' has more results than its instruction");
   uint32_t type = 0, result = 0;
   if (inst.hasResultType) {
-    type = typeId(op->numResults() ? op->result(0)->type() : Type(VoidType::get(*ctx_)), loc);
+    type = typeId(op->numResults() ? op->result(0)->type() : Type(VoidType::get(*ctx_)), op);
     if (!type) return false;
   }
   if (inst.hasResult) result = op->numResults() ? resultId(op) : nextId_++;
@@ -121,20 +121,20 @@ bool ModuleWriter::writeGrammarOp(Operation* op, const InstructionInfo& inst) {
       if (!writeOperand(op, m, cur)) return false;
   }
   if (cur.nextValue != cur.numValues)
-    return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
-                         " operands, its instruction takes " + std::to_string(cur.nextValue));
+    return fail(op->loc(), "'" + std::string(op->name()) + "' has " +
+                               std::to_string(cur.numValues) + " operands, its instruction takes " +
+                               std::to_string(cur.nextValue));
   if (cur.nextSuccessor != op->numSuccessors())
-    return fail(loc, "'" + std::string(op->name()) + "' has too many successors");
-  if (b.end() > binary::kMaxWordCount) return fail(loc, "instruction exceeds 65535 words");
+    return fail(op->loc(), "'" + std::string(op->name()) + "' has too many successors");
+  if (b.end() > binary::kMaxWordCount) return fail(op->loc(), "instruction exceeds 65535 words");
   if (result && op->numResults() && !decorateOp(op, result)) return false;
   nameResults(op);
   return true;
 }
 
 bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
-  Location loc = op->loc();
-  if (op->numResults() != 1) return fail(loc, std::string(op->name()) + " needs one result");
-  uint32_t type = typeId(op->result(0)->type(), loc);
+  if (op->numResults() != 1) return fail(op->loc(), std::string(op->name()) + " needs one result");
+  uint32_t type = typeId(op->result(0)->type(), op);
   uint32_t set = extInstImportId(inst.set);
   if (!type) return false;
   uint32_t result = resultId(op);
@@ -148,9 +148,10 @@ bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
   for (const OperandMapping& m : operandMapping(inst))
     if (!writeOperand(op, m, cur)) return false;
   if (cur.nextValue != cur.numValues)
-    return fail(loc, "'" + std::string(op->name()) + "' has " + std::to_string(cur.numValues) +
-                         " operands, its instruction takes " + std::to_string(cur.nextValue));
-  if (b.end() > binary::kMaxWordCount) return fail(loc, "instruction exceeds 65535 words");
+    return fail(op->loc(), "'" + std::string(op->name()) + "' has " +
+                               std::to_string(cur.numValues) + " operands, its instruction takes " +
+                               std::to_string(cur.nextValue));
+  if (b.end() > binary::kMaxWordCount) return fail(op->loc(), "instruction exceeds 65535 words");
   if (!decorateOp(op, result)) return false;
   nameResults(op);
   return true;
@@ -158,7 +159,6 @@ bool ModuleWriter::writeExtInst(Operation* op, const ExtInstInfo& inst) {
 
 bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandCursor& cur) {
   const OperandInfo& g = *m.grammar;
-  Location loc = op->loc();
   WordBuffer& b = functions_;
   switch (m.role) {
   case OperandRole::Value: {
@@ -166,8 +166,8 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
                     : cur.nextValue < cur.numValues      ? 1
                                                          : 0;
     if (take == 0 && g.quantifier == Quantifier::One)
-      return fail(loc, "'" + std::string(op->name()) + "' is missing operand '" +
-                           std::string(g.name()) + "'");
+      return fail(op->loc(), "'" + std::string(op->name()) + "' is missing operand '" +
+                                 std::string(g.name()) + "'");
     for (unsigned i = 0; i < take; ++i) {
       uint32_t id = valueId(op->operand(cur.nextValue++));
       if (!id) return false;
@@ -185,8 +185,8 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
     }
     if (cur.nextSuccessor >= op->numSuccessors()) {
       if (g.quantifier != Quantifier::One) return true;
-      return fail(loc, "'" + std::string(op->name()) + "' is missing successor '" +
-                           std::string(g.name()) + "'");
+      return fail(op->loc(), "'" + std::string(op->name()) + "' is missing successor '" +
+                                 std::string(g.name()) + "'");
     }
     unsigned i = cur.nextSuccessor++;
     b.add(labelId(op->successor(i)));
@@ -196,8 +196,8 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
   case OperandRole::Callee: {
     // The override file gives only OpFunctionCall's operand this role.
     Attribute callee = FunctionCallOp(op).function();
-    uint32_t id = callee ? symbolId(callee, loc) : 0;
-    if (!callee) return fail(loc, "spirv.FunctionCall needs a 'callee' symbol");
+    uint32_t id = callee ? symbolId(callee, op->loc()) : 0;
+    if (!callee) return fail(op->loc(), "spirv.FunctionCall needs a 'callee' symbol");
     if (!id) return false;
     b.add(id);
     return true;
@@ -206,13 +206,13 @@ bool ModuleWriter::writeOperand(Operation* op, const OperandMapping& m, OperandC
     auto literals = op->attr(m.attrName).dyn_cast<ArrayAttr>();
     if (!literals) return true; // no cases
     Type selector = cur.numValues ? op->operand(0)->type() : Type();
-    if (!selector) return fail(loc, "OpSwitch needs a selector");
+    if (!selector) return fail(op->loc(), "OpSwitch needs a selector");
     for (Attribute l : literals.elements()) {
       uint64_t bits;
-      if (!scalarBits(l, selector, bits, loc)) return false;
+      if (!scalarBits(l, selector, bits, op->loc())) return false;
       addLiteral(b, canonicalType(selector), bits);
       if (cur.nextSuccessor >= op->numSuccessors())
-        return fail(loc, "spirv.Switch has more literals than case successors");
+        return fail(op->loc(), "spirv.Switch has more literals than case successors");
       unsigned i = cur.nextSuccessor++;
       b.add(labelId(op->successor(i)));
       recordEdge(op, i);
@@ -233,11 +233,10 @@ bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandMapping& m,
                                          OperandCursor& cur) {
   const OperandInfo& g = *m.grammar;
   std::string_view attrName = m.attrName;
-  Location loc = op->loc();
   WordBuffer& b = functions_;
   auto bad = [&](std::string_view expected) {
-    return fail(loc, "attribute '" + std::string(attrName) + "' of '" + std::string(op->name()) +
-                         "' must be " + std::string(expected));
+    return fail(op->loc(), "attribute '" + std::string(attrName) + "' of '" +
+                               std::string(op->name()) + "' must be " + std::string(expected));
   };
   if (!a) {
     // The storage class of OpVariable is implied by its pointer type in MLIR.
@@ -245,8 +244,8 @@ bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandMapping& m,
       if (auto p = op->result(0)->type().dyn_cast<PointerType>())
         return b.add(p.storageClass()), true;
     if (g.quantifier != Quantifier::One) return true;
-    return fail(loc, "'" + std::string(op->name()) + "' is missing attribute '" +
-                         std::string(attrName) + "'");
+    return fail(op->loc(), "'" + std::string(op->name()) + "' is missing attribute '" +
+                               std::string(attrName) + "'");
   }
   switch (m.idAttr) {
   case IdAttr::Constant: {
@@ -258,7 +257,7 @@ bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandMapping& m,
   case IdAttr::Type: {
     auto t = a.dyn_cast<TypeAttr>();
     if (!t) return bad("a type");
-    uint32_t id = typeId(t.value(), loc);
+    uint32_t id = typeId(t.value(), op);
     if (!id) return false;
     b.add(id);
     return true;
@@ -295,7 +294,7 @@ bool ModuleWriter::writeAttributeOperand(Operation* op, const OperandMapping& m,
                                   : Type();
     uint64_t bits;
     if (!t) return bad("a typed number");
-    if (!scalarBits(a, t, bits, loc)) return false;
+    if (!scalarBits(a, t, bits, op->loc())) return false;
     addLiteral(b, canonicalType(t), bits);
     return true;
   }
@@ -325,7 +324,6 @@ std::string_view ModuleWriter::paramAttrName(std::string_view attrName, const En
 
 bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t value,
                                        std::string_view attrName, OperandCursor& cur) {
-  Location loc = op->loc();
   auto one = [&](const EnumerantInfo& e) -> bool {
     auto params = e.parameters();
     if (params.empty()) return true;
@@ -337,8 +335,8 @@ bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t
       const OperandInfo& p = params[i];
       if (p.kind == OperandKind::IdRef) { // e.g. ImageOperands Lod: the next SSA operand
         if (cur.nextValue >= cur.numValues)
-          return fail(loc, "'" + std::string(op->name()) + "' is missing the operand of " +
-                               std::string(e.name()));
+          return fail(op->loc(), "'" + std::string(op->name()) + "' is missing the operand of " +
+                                     std::string(e.name()));
         functions_.add(valueId(op->operand(cur.nextValue++)));
         continue;
       }
@@ -349,8 +347,9 @@ bool ModuleWriter::writeEnumParameters(Operation* op, OperandKind kind, uint32_t
       }
       auto v = a ? enumOrInt(a) : std::nullopt;
       if (!v)
-        return fail(loc, "'" + std::string(op->name()) + "' needs attribute '" +
-                             enumParamAttrName(attrName, e) + "' for " + std::string(e.name()));
+        return fail(op->loc(), "'" + std::string(op->name()) + "' needs attribute '" +
+                                   enumParamAttrName(attrName, e) + "' for " +
+                                   std::string(e.name()));
       bool isId = p.kind == OperandKind::IdScope || p.kind == OperandKind::IdMemorySemantics;
       functions_.add(isId ? i32ConstantId(*v) : *v);
     }

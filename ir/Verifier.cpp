@@ -101,6 +101,21 @@ struct VerifierState {
   };
   SymbolHit recentSymbols[64] = {};
 
+  // symbolBlockFor's last answer: it depends only on the block of the op
+  // asking (its ancestors), and the symbol references of a function's ops
+  // (calls, address-ofs) ask from a few blocks in turn.
+  const Block* askedFrom = nullptr;
+  const Block* symbolBlock = nullptr;
+  const Block* symbolBlockOf(Operation* from) {
+    const Block* b = from->block();
+    if (!b) return symbolBlockFor(from);
+    if (b != askedFrom) {
+      symbolBlock = symbolBlockFor(from);
+      askedFrom = b;
+    }
+    return symbolBlock;
+  }
+
   Operation* lookup(const Block* b, std::string_view symbol) {
     uint64_t h =
         (uint64_t(uintptr_t(symbol.data())) ^ uint64_t(uintptr_t(b)) * 31) * 0x9E3779B97F4A7C15ull;
@@ -405,7 +420,7 @@ bool opError(Operation* op, DiagnosticList& diags, std::string_view message) {
 }
 
 Operation* lookupSymbol(Operation* from, std::string_view symbol) {
-  const Block* b = symbolBlockFor(from);
+  const Block* b = tCurrent ? tCurrent->symbolBlockOf(from) : symbolBlockFor(from);
   if (!b) return nullptr;
   if (tCurrent) return tCurrent->lookup(b, symbol);
   for (Operation* op : *b)

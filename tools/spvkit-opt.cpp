@@ -26,7 +26,9 @@
 #include "passes/Passes.h"
 #include "passes/tensor/Pipeline.h"
 #include "tools/CommandLine.h"
+#include "tools/LargeHeap.h"
 
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -84,38 +86,76 @@ int report(const DiagnosticList& diags) {
   return diags.hasErrors() ? 1 : 0;
 }
 
-// The input in a buffer of words: a binary is read in place (one copy of the
-// file in memory, already aligned for the reader), text is viewed as the
-// characters of the same buffer.
+// The input as words: a regular file is mapped (its pages come from the page
+// cache, nothing is copied, and unmapping gives them back), anything else is
+// read into a buffer. A binary is read in place (a mapping is page-aligned,
+// the buffer word-aligned), text is viewed as the characters of the same
+// memory.
 struct InputFile {
-  std::vector<uint32_t> words;
+  std::vector<uint32_t> buffer;
+  const uint32_t* mapped = nullptr;
   size_t bytes = 0;
-  std::string_view text() const { return {reinterpret_cast<const char*>(words.data()), bytes}; }
+  InputFile() = default;
+  InputFile(const InputFile&) = delete;
+  InputFile& operator=(const InputFile&) = delete;
+  ~InputFile() { release(); }
+  const uint32_t* data() const { return mapped ? mapped : buffer.data(); }
+  std::span<const uint32_t> words() const { return {data(), (bytes + 3) / 4}; }
+  std::string_view text() const { return {reinterpret_cast<const char*>(data()), bytes}; }
+  /// Gives the memory back (the IR holds copies of what it needs).
+  void release() {
+    if (mapped) ::munmap(const_cast<uint32_t*>(mapped), bytes);
+    mapped = nullptr;
+    std::vector<uint32_t>().swap(buffer);
+    bytes = 0;
+  }
 };
+
+/// Maps a SPIR-V binary in a regular file (text is read into a buffer, which
+/// ends with a NUL after the characters where the size allows; a binary's
+/// size is a multiple of 4, or its words() would reach past the mapping).
+bool mapBinary(int fd, InputFile& out) {
+  struct stat st;
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= 0 || st.st_size % 4)
+    return false;
+  void* p = ::mmap(nullptr, size_t(st.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+  if (p == MAP_FAILED) return false;
+  if (!spirv::binary::isMagic(*static_cast<const uint32_t*>(p))) {
+    ::munmap(p, size_t(st.st_size));
+    return false;
+  }
+  out.mapped = static_cast<const uint32_t*>(p);
+  out.bytes = size_t(st.st_size);
+  return true;
+}
 
 bool readFile(const std::string& path, InputFile& out) {
   if (path == "-") {
     std::string data(std::istreambuf_iterator<char>(std::cin), {});
     out.bytes = data.size();
-    out.words.resize((out.bytes + 3) / 4);
-    if (out.bytes) std::memcpy(out.words.data(), data.data(), out.bytes);
+    out.buffer.resize((out.bytes + 3) / 4);
+    if (out.bytes) std::memcpy(out.buffer.data(), data.data(), out.bytes);
     return true;
   }
   std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) return false;
+  if (mapBinary(::fileno(f), out)) {
+    std::fclose(f);
+    return true;
+  }
   size_t capacity = 1 << 16;
   struct stat st;
   if (::fstat(::fileno(f), &st) == 0 && st.st_size > 0) capacity = size_t(st.st_size) + 1;
   for (;;) {
-    out.words.resize((capacity + 3) / 4);
-    auto* dst = reinterpret_cast<char*>(out.words.data());
+    out.buffer.resize((capacity + 3) / 4);
+    auto* dst = reinterpret_cast<char*>(out.buffer.data());
     out.bytes += std::fread(dst + out.bytes, 1, capacity - out.bytes, f);
     if (out.bytes < capacity) break; // end of file (or an error, checked below)
     capacity *= 2;
   }
   bool ok = !std::ferror(f);
   std::fclose(f);
-  out.words.resize((out.bytes + 3) / 4);
+  out.buffer.resize((out.bytes + 3) / 4);
   return ok;
 }
 
@@ -291,11 +331,14 @@ int main(int argc, char** argv) {
     return error("spvkit-opt", "unknown target '" + opt.target + "'; targets:\n" +
                                    tensor::formatTargetList("  "));
 
+  // A large input: the run's memory in huge pages (tools/LargeHeap.h).
+  if (struct stat st; opt.input != "-" && ::stat(opt.input.c_str(), &st) == 0)
+    tools::prepareHeapFor(size_t(st.st_size));
   InputFile data;
   if (!readFile(opt.input, data))
     return error(opt.input, "cannot read file: " + std::string(std::strerror(errno)));
   std::string fileName = opt.input == "-" ? "<stdin>" : opt.input;
-  bool binaryInput = data.bytes >= 4 && spirv::binary::isMagic(data.words[0]);
+  bool binaryInput = data.bytes >= 4 && spirv::binary::isMagic(data.words()[0]);
 
   if (opt.splitInputFile || opt.verifyDiagnostics) {
     if (opt.havePasses)
@@ -319,15 +362,15 @@ int main(int argc, char** argv) {
     ro.fileName = internedName;
     bool read =
         data.bytes % 4 == 0
-            ? readBinary(module, std::span<const uint32_t>(data.words), diags, ro)
+            ? readBinary(module, data.words(), diags, ro)
             : readBinaryBytes(module,
                               std::span<const uint8_t>(
-                                  reinterpret_cast<const uint8_t*>(data.words.data()), data.bytes),
+                                  reinterpret_cast<const uint8_t*>(data.data()), data.bytes),
                               diags, ro);
     if (!read) return report(diags) | 1;
     // The IR holds copies of everything it needs from the binary (names and
     // strings are interned): free the input before the output is built.
-    std::vector<uint32_t>().swap(data.words);
+    data.release();
     if (opt.verifyInput && !verify(module, diags)) return report(diags) | 1;
   } else if (!readText(module, data.text(), internedName, opt, diags)) {
     return report(diags) | 1;

@@ -303,19 +303,21 @@ bool verifyExtInstOp(Operation* op, const ExtInstInfo& inst, DiagnosticList& d) 
   return ok;
 }
 
-/// The shape of `inst`, from a per-thread direct-mapped cache: derived once
-/// per instruction a thread meets instead of per op, and not for every
-/// instruction of the grammar up front (a small module meets a dozen).
-const GrammarShape& shapeFor(const InstructionInfo& inst) {
-  struct Slot {
-    const InstructionInfo* inst = nullptr;
-    GrammarShape shape;
-  };
-  thread_local constinit Slot slots[128];
-  Slot& s = slots[(uint64_t(uintptr_t(&inst)) * 0x9E3779B97F4A7C15ull) >> 57];
-  if (s.inst != &inst) s = {&inst, shapeOf(operandMapping(inst))};
-  return s.shape;
-}
+/// What verifyOp does with an op of one opcode, derived once per opcode a
+/// thread meets (not for every instruction of the grammar up front: a small
+/// module meets a dozen) instead of per op: the grammar instruction or
+/// extended instruction, the counts the grammar allows, the hand-written
+/// rules, and whether the attribute rules may be memoized.
+struct OpPlan {
+  uint32_t opcode = 0; // opcode + 1 (0: an empty slot)
+  const InstructionInfo* inst = nullptr;
+  const ExtInstInfo* ext = nullptr;
+  GrammarShape shape;
+  std::span<const Rule> rules;
+  /// attributeRulesMemoizable's answer for an op with attributes (up to
+  /// AttributeListMemo::kMax of them).
+  bool memoizableOpcode = false;
+};
 
 /// The hand-written rules, built once.
 struct VerifierTables {
@@ -426,12 +428,12 @@ void detail::RuleTable::finish() {
 
 namespace {
 
-/// Whether the attribute rules of `op` depend only on its opcode, its
-/// attributes and attributeListKey's flags: not for what a decoration
-/// decorates as a memory object (functions, variables, spec constants:
-/// NonWritable's rule reads the module's version and the pointer type).
+/// Whether the attribute rules of the ops of `opcode` depend only on the
+/// opcode, the attributes and attributeListKey's flags: not for what a
+/// decoration decorates as a memory object (functions, variables, spec
+/// constants: NonWritable's rule reads the module's version and the pointer
+/// type).
 bool attributeRulesMemoizable(const Operation* op) {
-  if (op->attributes().empty() || op->attributes().size() > AttributeListMemo::kMax) return false;
   if (isSpirvGrammarOp(op)) return op->opcode() != opcodeOf(Op::Variable);
   if (isExtInstOp(op)) return true;
   switch (DialectOp(op->opcode() & 0xFFFF)) {
@@ -453,15 +455,33 @@ AttributeListMemo::Key attributeListKey(const Operation* op) {
           uint32_t(op->attributes().size()), op->attributes().data()};
 }
 
+/// The plan of `op`'s opcode, from a per-thread direct-mapped table.
+const OpPlan& planOf(const Operation* op) {
+  thread_local constinit OpPlan plans[256];
+  const uint32_t opcode = op->opcode();
+  OpPlan& p = plans[(opcode * 0x9E3779B1u) >> 24];
+  if (p.opcode == opcode + 1) return p;
+  p = OpPlan{};
+  p.opcode = opcode + 1;
+  p.inst = grammarOf(op);
+  p.ext = p.inst ? nullptr : extInstOf(op);
+  if (p.inst) p.shape = shapeOf(operandMapping(*p.inst));
+  p.rules = tables().rules.rulesOf(opcode);
+  p.memoizableOpcode = attributeRulesMemoizable(op);
+  return p;
+}
+
 } // namespace
 
 bool verifyOp(Operation* op, DiagnosticList& d) {
   VerifyCache& cache = verifyCache();
-  const VerifierTables& t = tables();
+  const OpPlan& plan = planOf(op);
   // Ops repeat their attribute lists (the loads' `memory_access` and
   // `alignment`, constants' values, extracts' indices): a list that passed
   // the attribute rules on an op of the same opcode passes them again.
-  const bool memoizable = cache.active && attributeRulesMemoizable(op);
+  const size_t numAttrs = op->attributes().size();
+  const bool memoizable =
+      cache.active && plan.memoizableOpcode && numAttrs && numAttrs <= AttributeListMemo::kMax;
   AttributeListMemo::Key key;
   if (memoizable) key = attributeListKey(op);
   const bool attrsKnown = memoizable && cache.attributeLists.contains(cache.run, key);
@@ -469,15 +489,15 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
   bool encodingOk = typesOk && (attrsKnown || checkAttributeEncoding(op, d, cache));
   typesOk = typesOk && encodingOk;
   bool ok = true, attrsOk = true;
-  if (const InstructionInfo* inst = grammarOf(op))
-    ok = verifyGrammarOp(op, *inst, d, shapeFor(*inst), cache, attrsKnown, attrsOk);
-  else if (const ExtInstInfo* e = extInstOf(op))
-    ok = verifyExtInstOp(op, *e, d);
+  if (plan.inst)
+    ok = verifyGrammarOp(op, *plan.inst, d, plan.shape, cache, attrsKnown, attrsOk);
+  else if (plan.ext)
+    ok = verifyExtInstOp(op, *plan.ext, d);
   if (memoizable && !attrsKnown && encodingOk && attrsOk)
     cache.attributeLists.insert(cache.run, key);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
-  for (Rule r : t.rules.rulesOf(op->opcode())) ok = r(op, d) && ok;
+  for (Rule r : plan.rules) ok = r(op, d) && ok;
   return ok && typesOk;
 }
 
