@@ -339,6 +339,9 @@ const VerifierTables& tables() {
     addRequirementRules(t.rules);
     addGLSLRules(t.rules);
     addPlacementRules(t.rules);
+    addImageRules(t.rules);
+    addDotProductRules(t.rules);
+    addEnumParameterRules(t.rules);
     t.rules.finish();
     return t;
   }();

@@ -225,6 +225,23 @@ bool select(Operation* op, DiagnosticList& d) {
   return true;
 }
 
+/// bf16 is no operand of float arithmetic: SPV_KHR_bfloat16 allows it in
+/// conversions, dot products and cooperative matrices only, and the writer
+/// has no encoding for it. MLIR 19's ODS words.
+bool floatNotBFloat16(Operation* op, DiagnosticList& d) {
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    Type t = op->operand(i)->type();
+    auto f = elementOf(t).dyn_cast<FloatType>();
+    if (f && f.isBFloat())
+      return fail(op, d,
+                  operandStr(i) +
+                      " must be 16/32/64-bit float or vector of 16/32/64-bit float values of "
+                      "length 2/3/4/8/16, but got '" +
+                      typeStr(t) + "'");
+  }
+  return true;
+}
+
 } // namespace
 
 void addArithmeticRules(RuleTable& t) {
@@ -233,6 +250,8 @@ void addArithmeticRules(RuleTable& t) {
         &intSameAsResult);
   t.add({Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::FNegate},
         &floatSameAsResult);
+  t.add({Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::FNegate},
+        &floatNotBFloat16);
   t.add({Op::IAddCarry, Op::ISubBorrow, Op::UMulExtended, Op::SMulExtended}, &extendedArith);
   t.add(Op::VectorTimesScalar, &vectorTimesScalar);
   t.add(Op::Dot, &dot);

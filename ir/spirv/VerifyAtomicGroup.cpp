@@ -186,6 +186,40 @@ bool groupShuffle(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// SPIR-V (OpGroupNonUniformBroadcast): "Before version 1.5, Id must come
+/// from a constant instruction." The version is the one the enclosing
+/// spirv.module's vce_triple declares; without one, the writer infers the
+/// version from the ops (1.3 here) and MLIR 19 assumes 1.0, so the rule holds.
+bool broadcastIdConstant(Operation* op, DiagnosticList& d) {
+  Operation* module = op->parentOp();
+  while (module && !isDialectOp(module, DialectOp::Module)) module = module->parentOp();
+  auto vce = module ? module->attr("vce_triple").dyn_cast<VceAttr>() : VceAttr();
+  if (vce && vce.version() >= makeVersion(1, 5)) return true;
+  Operation* def = GroupNonUniformBroadcastOp(op).id()->definingOp();
+  if (isDialectOp(def, DialectOp::Constant) || isDialectOp(def, DialectOp::ReferenceOf))
+    return true;
+  return fail(op, d, "id must be the result of a constant op (before SPIR-V 1.5)");
+}
+
+/// SPIR-V: a shuffle's Id and a ballot's components are integers "whose
+/// Signedness operand is 0" (MLIR 19: signless or unsigned; its messages).
+bool groupUnsignedOperands(Operation* op, DiagnosticList& d) {
+  auto isSigned = [](Type t) {
+    auto i = elementOf(t).dyn_cast<IntegerType>();
+    return i && i.signedness() == Signedness::Signed;
+  };
+  if (isOp(op, Op::GroupNonUniformBallot)) {
+    Type r = op->result()->type();
+    if (!isSigned(r)) return true;
+    return fail(op, d,
+                "result #0 must be vector of 8/16/32/64-bit signless/unsigned integer values of "
+                "length 4, but got '" +
+                    typeStr(r) + "'");
+  }
+  if (op->numOperands() < 2 || !isSigned(op->operand(1)->type())) return true;
+  return fail(op, d, "second operand must be a singless/unsigned integer");
+}
+
 bool groupPredicate(Operation* op, DiagnosticList& d) {
   bool ok = true;
   if (op->numOperands() && !op->operand(0)->type().isBool())
@@ -242,6 +276,10 @@ bool groupAllEqual(Operation* op, DiagnosticList& d) {
 } // namespace
 
 void addAtomicAndGroupRules(RuleTable& t) {
+  t.add(Op::GroupNonUniformBroadcast, &broadcastIdConstant);
+  t.add({Op::GroupNonUniformShuffle, Op::GroupNonUniformShuffleXor, Op::GroupNonUniformShuffleUp,
+         Op::GroupNonUniformShuffleDown, Op::GroupNonUniformBallot},
+        &groupUnsignedOperands);
   t.add({Op::AtomicLoad, Op::AtomicStore, Op::AtomicExchange}, &atomic<false, false>);
   t.add({Op::AtomicCompareExchange, Op::AtomicCompareExchangeWeak, Op::AtomicIIncrement,
          Op::AtomicIDecrement, Op::AtomicIAdd, Op::AtomicISub, Op::AtomicSMin, Op::AtomicUMin,

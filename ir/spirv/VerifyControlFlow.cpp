@@ -35,6 +35,16 @@ bool branchConditional(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// SPIR-V (OpBranchConditional): "At least one weight must be non-zero";
+/// MLIR 19's message.
+bool branchWeightsNotBothZero(Operation* op, DiagnosticList& d) {
+  std::vector<int64_t> weights;
+  if (!intArray(BranchConditionalOp(op).branchWeightsAttr(), weights) || weights.size() != 2 ||
+      weights[0] != 0 || weights[1] != 0)
+    return true;
+  return fail(op, d, "branch weights cannot both be zero");
+}
+
 bool switchOp(Operation* op, DiagnosticList& d) {
   SwitchOp switch_(op);
   bool ok = true;
@@ -274,6 +284,7 @@ bool func(Operation* op, DiagnosticList& d) {
 
 void addControlFlowRules(RuleTable& t) {
   t.add(Op::BranchConditional, &branchConditional);
+  t.add(Op::BranchConditional, &branchWeightsNotBothZero);
   t.add(Op::Switch, &switchOp);
   t.add({Op::Return, Op::ReturnValue}, &returnOp);
   t.add(Op::FunctionCall, &functionCall);

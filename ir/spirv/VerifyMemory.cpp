@@ -58,6 +58,27 @@ bool variable(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// SPIR-V (OpVariable): "Initializer must be an <id> from a constant
+/// instruction or a global (module scope) OpVariable instruction"; a function
+/// variable is no resource and no built-in, so it takes no DescriptorSet,
+/// Binding or BuiltIn (MLIR 19's rule and messages; Vulkan allows these only
+/// on Uniform, StorageBuffer, UniformConstant and Input / Output variables).
+bool variableInitializerAndDecorations(Operation* op, DiagnosticList& d) {
+  if (Value* init = VariableOp(op).initializer()) {
+    Operation* def = init->definingOp();
+    if (!isDialectOp(def, DialectOp::Constant) && !isDialectOp(def, DialectOp::ReferenceOf) &&
+        !isDialectOp(def, DialectOp::AddressOf) &&
+        !isDialectOp(def, DialectOp::SpecConstantOperation))
+      return fail(op, d, "initializer must be the result of a constant or spirv.GlobalVariable op");
+  }
+  for (const char* name : {"descriptor_set", "binding", "built_in"})
+    if (op->attr(name))
+      return fail(op, d,
+                  std::string("cannot have '") + name +
+                      "' attribute (only allowed in spirv.GlobalVariable)");
+  return true;
+}
+
 /// Walks `type` through the index operands; null on error. The messages are
 /// MLIR 19's (its getElementPtrType, which reports the previous struct index
 /// with a non-composite type), then which index.
@@ -156,6 +177,7 @@ void addMemoryRules(RuleTable& t) {
   t.add(Op::Load, &load);
   t.add(Op::Store, &store);
   t.add(Op::Variable, &variable);
+  t.add(Op::Variable, &variableInitializerAndDecorations);
   t.add({Op::AccessChain, Op::InBoundsAccessChain, Op::PtrAccessChain, Op::InBoundsPtrAccessChain},
         &accessChain);
   t.add({Op::CopyMemory, Op::CopyMemorySized}, &copyMemory);

@@ -67,6 +67,9 @@ void addModuleRules(RuleTable& t);
 void addRequirementRules(RuleTable& t);
 void addGLSLRules(RuleTable& t);
 void addPlacementRules(RuleTable& t);
+void addImageRules(RuleTable& t);
+void addDotProductRules(RuleTable& t);
+void addEnumParameterRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache);
