@@ -334,7 +334,8 @@ Block* AsmParser::blockFor(const std::string& name, Location loc, bool define) {
 }
 
 bool AsmParser::parseSuccessor(Block*& out) {
-  if (tok_.kind != AsmToken::CaretId) return emitError("expected block name (^bb)");
+  if (tok_.kind != AsmToken::CaretId)
+    return emitError(wrongTokenLoc(), "expected block name (^bb)");
   if (regions_.empty()) return emitError("block reference outside of a region");
   out = blockFor(std::string(tok_.text), tok_.loc, false);
   consume();

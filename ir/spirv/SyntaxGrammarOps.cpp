@@ -87,10 +87,11 @@ Operation* parseVariable(const OpInfo& info, AsmParser& p) {
   if (hasInit && (!p.expect(AsmToken::LParen, "'('") || !p.parseOperand(init) ||
                   !p.expect(AsmToken::RParen, "')'")))
     return nullptr;
-  Type t;
-  if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
-  auto ptr = t.dyn_cast<PointerType>();
-  if (!ptr) return p.emitError("spirv.Variable needs a pointer type"), nullptr;
+  if (!p.parseOptionalAttrDict(parts.attrs) || !p.expect(AsmToken::Colon, "':'")) return nullptr;
+  Location typeAt = p.loc(); // MLIR's message, at the type
+  Type t = p.parseType();
+  auto ptr = t ? t.dyn_cast<PointerType>() : PointerType();
+  if (!ptr) return t ? p.emitError(typeAt, "expected spirv.ptr type"), nullptr : nullptr;
   if (hasInit) {
     Value* v = p.resolveOperand(init, ptr.pointeeType());
     if (!v) return nullptr;

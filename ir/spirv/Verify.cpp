@@ -342,6 +342,7 @@ const VerifierTables& tables() {
     addImageRules(t.rules);
     addDotProductRules(t.rules);
     addEnumParameterRules(t.rules);
+    addOpenCLRules(t.rules);
     t.rules.finish();
     return t;
   }();

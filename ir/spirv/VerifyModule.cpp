@@ -324,6 +324,17 @@ bool constant(Operation* op, DiagnosticList& d) {
   return fail(op, d, why + " does not match result type '" + typeStr(op->result()->type()) + "'");
 }
 
+/// A null constant (`unit`) has a type to be the zero of: SPIR-V's
+/// OpConstantNull takes a scalar, vector, matrix, pointer, array, struct or
+/// similar type, never void (MLIR 19 has no null constant and rejects `unit`).
+bool nullConstantType(Operation* op, DiagnosticList& d) {
+  if (!ConstantOp(op).valueAttr().isa<UnitAttr>() || !op->result()->type().isa<VoidType>())
+    return true;
+  return fail(op, d,
+              "cannot have attribute: unit of type '" + typeStr(op->result()->type()) +
+                  "' (a null constant needs a non-void type)");
+}
+
 /// Before SPIR-V 1.4 an OpEntryPoint's interface lists only Input and Output
 /// variables (spirv-val: "OpEntryPoint interfaces must be OpVariables with
 /// Storage Class of Input(1) or Output(3)"); from 1.4 on every global the
@@ -450,6 +461,7 @@ void addModuleRules(RuleTable& t) {
   t.add(DialectOp::AddressOf, &addressOf);
   t.add(DialectOp::ReferenceOf, &referenceOf);
   t.add(DialectOp::Constant, &constant);
+  t.add(DialectOp::Constant, &nullConstantType);
   t.add(DialectOp::EntryPoint, &entryPoint);
   t.add(DialectOp::ExecutionMode, &executionMode);
 }

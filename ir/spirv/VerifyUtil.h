@@ -28,6 +28,7 @@ public:
   void add(Op op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(DialectOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(GLOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
+  void add(CLOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(std::initializer_list<GLOp> ops, Rule r) {
     for (GLOp op : ops) add(op, r);
   }
@@ -70,6 +71,7 @@ void addPlacementRules(RuleTable& t);
 void addImageRules(RuleTable& t);
 void addDotProductRules(RuleTable& t);
 void addEnumParameterRules(RuleTable& t);
+void addOpenCLRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache);
