@@ -235,8 +235,9 @@ bool func(Operation* op, DiagnosticList& d) {
   if (!ft) return fail(op, d, "requires a 'function_type' attribute of function type");
   if (ft.numResults() > 1)
     ok = fail(op, d,
-              "a SPIR-V function returns at most one value, the type has " +
-                  std::to_string(ft.numResults()));
+              "cannot have more than one result (a SPIR-V function returns at most one value, "
+              "the type has " +
+                  std::to_string(ft.numResults()) + ")");
   FuncOp funcOp(op);
   if (!funcOp.functionControlAttr())
     ok = fail(op, d, "requires attribute 'function_control'");

@@ -46,7 +46,9 @@ bool variable(Operation* op, DiagnosticList& d) {
     ok = fail(op, d, "attribute 'storage_class' does not match the result pointer's storage class");
   if (p.storageClass() != uint32_t(StorageClass::Function))
     ok = fail(op, d,
-              "must be in the Function storage class (module-scope variables are "
+              "can only be used to model function-level variables. Use spirv.GlobalVariable "
+              "for module-level variables (must be in the Function storage class; module-scope "
+              "variables are "
               "spirv.GlobalVariable)");
   Operation* fn = enclosingFunc(op);
   if (!fn || op->block() != fn->region(0).front())
@@ -166,8 +168,9 @@ bool copyMemory(Operation* op, DiagnosticList& d) {
   if (!pointerOperand(op, d, target, 0, a) || !pointerOperand(op, d, source, 1, b)) return false;
   if (isOp(op, Op::CopyMemory) && a.pointeeType() != b.pointeeType())
     return fail(op, d,
-                "target and source must point to the same type ('" + typeStr(a.pointeeType()) +
-                    "' vs '" + typeStr(b.pointeeType()) + "')");
+                "both operands must be pointers to the same type (target and source must point "
+                "to the same type: '" +
+                    typeStr(a.pointeeType()) + "' vs '" + typeStr(b.pointeeType()) + "')");
   return true;
 }
 

@@ -8,6 +8,7 @@
 #include "ir/Block.h"
 #include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
+#include "ir/spirv/SyntaxFormats.h"
 
 #include <span>
 #include <string>
@@ -84,8 +85,13 @@ bool checkDecorationTarget(Operation* op, DiagnosticList& d, std::string_view na
 
 // --- messages -----------------------------------------------------------------------
 std::string typeStr(Type t);
+/// "'spirv.X' op <msg>", with the name MLIR 19 gives the op where it differs
+/// ('spirv.KHR.CooperativeMatrixMulAdd' for the grammar's
+/// CooperativeMatrixMulAddKHR: the name the text form prints), so that MLIR's
+/// expected-error texts match.
 inline bool fail(Operation* op, DiagnosticList& d, const std::string& msg) {
-  return opError(op, d, msg);
+  d.error(op->loc(), "'" + std::string(syntax::printedName(op)) + "' op " + msg);
+  return false;
 }
 inline std::string operandStr(unsigned i) {
   return "operand #" + std::to_string(i);
