@@ -10,20 +10,35 @@ namespace spvkit::spirv::detail {
 
 namespace {
 
+/// MLIR 19 checks operand #0's type first (its ODS constraint): when that
+/// operand is of the wrong kind too, its words lead the message.
+std::string operandKindFirst(Operation* op, bool integer) {
+  Type a = op->numOperands() ? op->operand(0)->type() : Type();
+  if (!a || (integer ? isIntLike(a) && !isBoolLike(a) : isFloatLike(a))) return {};
+  const char* n = integer ? "8/16/32/64-bit integer" : "16/32/64-bit float";
+  return operandStr(0) + " must be " + n + " or vector of " + n +
+         " values of length 2/3/4/8/16 or Cooperative Matrix of " + n + " values, but got '" +
+         typeStr(a) + "' (";
+}
+
 bool requireIntResult(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
   if (isIntLike(r) && isScalarVectorOrMatrix(r)) return true;
+  std::string lead = operandKindFirst(op, true);
   return fail(op, d,
-              "result type '" + typeStr(r) +
-                  "' must be an integer scalar, vector or cooperative matrix");
+              lead + "result type '" + typeStr(r) +
+                  "' must be an integer scalar, vector or cooperative matrix" +
+                  (lead.empty() ? "" : ")"));
 }
 
 bool requireFloatResult(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
   if (isFloatLike(r) && isScalarVectorOrMatrix(r)) return true;
+  std::string lead = operandKindFirst(op, false);
   return fail(op, d,
-              "result type '" + typeStr(r) +
-                  "' must be a float scalar, vector or cooperative matrix");
+              lead + "result type '" + typeStr(r) +
+                  "' must be a float scalar, vector or cooperative matrix" +
+                  (lead.empty() ? "" : ")"));
 }
 
 bool requireBoolResultLike(Operation* op, DiagnosticList& d, Type operand) {
@@ -102,7 +117,9 @@ bool vectorTimesScalar(Operation* op, DiagnosticList& d) {
 bool dot(Operation* op, DiagnosticList& d) {
   Type a = DotOp(op).vector1()->type();
   if (!a.isa<VectorType>() || !isFloatLike(a))
-    return fail(op, d, operandStr(0) + " type '" + typeStr(a) + "' must be a vector of float");
+    return fail(op, d,
+                operandStr(0) + " must be vector of 16/32/64-bit float values of length " +
+                    "2/3/4/8/16, but got '" + typeStr(a) + "'");
   bool ok = operandEquals(op, d, 1, a, "operand #0 type");
   if (op->result()->type() != elementOf(a))
     ok = fail(op, d,
@@ -183,8 +200,18 @@ bool floatCompare(Operation* op, DiagnosticList& d) {
 
 bool logical(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
+  // MLIR 19 checks the operands' kind first (ODS; LogicalNot's is 'operand').
+  std::string lead;
+  for (unsigned i = 0; i < op->numOperands() && lead.empty(); ++i)
+    if (Type t = op->operand(i)->type(); !isBoolLike(t))
+      lead = (isOp(op, Op::LogicalNot) ? std::string("'operand'") : operandStr(i)) +
+             " must be bool or vector of bool values of length 2/3/4/8/16, but got '" + typeStr(t) +
+             "'";
   if (!isBoolLike(r) || !(r.isScalar() || r.isa<VectorType>()))
-    return fail(op, d, "result type '" + typeStr(r) + "' must be bool or a vector of bool");
+    return fail(op, d,
+                (lead.empty() ? "" : lead + " (") + "result type '" + typeStr(r) +
+                    "' must be bool or a vector of bool" + (lead.empty() ? "" : ")"));
+  if (!lead.empty()) return fail(op, d, lead);
   bool ok = true;
   for (unsigned i = 0; i < op->numOperands(); ++i) ok = operandEquals(op, d, i, r) && ok;
   return ok;
