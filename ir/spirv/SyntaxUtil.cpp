@@ -130,7 +130,9 @@ Attribute parseEnum(AsmParser& p, OperandKind kind) {
   } else {
     do {
       if (p.tok().kind != AsmToken::Identifier && p.tok().kind != AsmToken::Integer)
-        return p.emitError("expected a " + std::string(domainName(kind)) + " value"), Attribute();
+        return p.emitError("expected valid keyword (a " + std::string(domainName(kind)) +
+                           " value)"),
+               Attribute();
       if (!text.empty()) text += '|';
       text += p.tok().text;
       p.consume();
