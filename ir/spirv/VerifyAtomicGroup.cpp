@@ -180,7 +180,19 @@ bool groupShuffle(Operation* op, DiagnosticList& d) {
     if (isOp(op, Op::GroupBroadcast))
       if (auto v = id.dyn_cast<VectorType>())
         idOk = v.elementType().isInteger() && (v.count() == 2 || v.count() == 3);
-    if (!idOk)
+    // MLIR 19's messages: the ODS constraint, then GroupBroadcast's rule.
+    auto v = id.dyn_cast<VectorType>();
+    if (!idOk && isOp(op, Op::GroupBroadcast) && v && v.elementType().isInteger())
+      ok = fail(op, d,
+                "localid is a vector and can be with only  2 or 3 components, actual number is " +
+                    std::to_string(v.count()));
+    else if (!idOk && isOp(op, Op::GroupBroadcast) && !isIntLike(id))
+      ok = fail(op, d,
+                operandStr(1) +
+                    " must be 8/16/32/64-bit integer or vector of 8/16/32/64-bit integer values "
+                    "of length 2/3/4/8/16, but got '" +
+                    typeStr(id) + "'");
+    else if (!idOk)
       ok = fail(op, d, operandStr(1) + " type '" + typeStr(id) + "' must be a scalar integer");
   }
   return ok;

@@ -107,7 +107,7 @@ bool parameterAttributes(Operation* op, DiagnosticList& d, VerifyCache& cache) {
             fail(op, d,
                  "parameter #" + std::to_string(i) + " has unknown attribute " + quoted(a.name) +
                      ": not a decoration (discardable attributes need a dialect prefix, "
-                     "as in 'my.x')");
+                     "as in 'my.x'; MLIR 19: arguments may only have dialect attributes)");
       }
     }
     if (dictOk && cacheable && cache.active)

@@ -105,7 +105,10 @@ Type specConstantType(Operation* sc);
 bool globalVariable(Operation* op, DiagnosticList& d) {
   GlobalVariableOp global(op);
   auto p = global.type().dyn_cast<PointerType>();
-  if (!p) return fail(op, d, "requires a 'type' attribute holding a pointer type");
+  if (!p)
+    return fail(op, d,
+                "result must be of a !spv.ptr type (requires a 'type' attribute holding a "
+                "pointer type)");
   bool ok = true; // its storage class: globalStorageClass (VerifyPlacement.cpp)
   // The initializer is a value of the pointee type (spirv-val: "Initializer
   // type must match the type pointed to by the Result Type"): another
@@ -225,12 +228,14 @@ bool specConstantOperation(Operation* op, DiagnosticList& d) {
                     "' cannot be a spec constant operation)");
   if (inner->numResults() != 1) return fail(op, d, "the wrapped op must have one result");
   bool ok = true;
-  for (unsigned i = 0; i < inner->numOperands(); ++i)
+  // MLIR 19 reports the first such operand.
+  for (unsigned i = 0; i < inner->numOperands() && ok; ++i)
     if (!isConstantValue(inner->operand(i)))
       ok = fail(op, d,
-                "operand #" + std::to_string(i) +
+                "invalid operand, must be defined by a constant operation (operand #" +
+                    std::to_string(i) +
                     " of the wrapped op must be a constant, spec "
-                    "constant, undef or spec constant operation");
+                    "constant, undef or spec constant operation)");
   Operation* yield = b->back();
   if (yield->numOperands() != 1 || yield->operand(0) != inner->result(0))
     ok = fail(op, d, "spirv.mlir.yield must yield the wrapped op's result");
