@@ -323,4 +323,27 @@ std::vector<Type> typesOf(std::span<OpOperand> operands) {
   return out;
 }
 
+void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided) {
+  std::vector<NamedAttribute> rest;
+  for (auto& a : op->attributes()) {
+    bool skip = false;
+    for (auto e : elided) skip |= a.name == e;
+    if (!skip) rest.push_back(a);
+  }
+  if (rest.empty()) return;
+  p << ' ';
+  p.printOptionalAttrDict(rest);
+}
+
+std::string storageClassName(Type ptr) {
+  auto pt = ptr.dyn_cast<PointerType>();
+  if (!pt) return "?";
+  const EnumerantInfo* e = findEnumerant(OperandKind::StorageClass, pt.storageClass());
+  return e ? std::string(e->name()) : std::to_string(pt.storageClass());
+}
+
+bool parseStorageClass(AsmParser& p, uint32_t& sc) {
+  return p.parseEnumValue("StorageClass", sc, false);
+}
+
 } // namespace spvkit::spirv::syntax
