@@ -343,6 +343,9 @@ std::string storageClassName(Type ptr) {
 }
 
 bool parseStorageClass(AsmParser& p, uint32_t& sc) {
+  // MLIR reads the storage class as a string attribute.
+  if (p.tok().kind != AsmToken::String)
+    return p.emitError("expected attribute value (the storage class as a string, \"Function\")");
   return p.parseEnumValue("StorageClass", sc, false);
 }
 
