@@ -130,10 +130,21 @@ bool dot(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// Operand #i has the result's integer type (up to signedness), in MLIR 19's
+/// words for its AllTypesMatch constraint over `names` ("{base, result}").
+bool allTypesMatch(Operation* op, DiagnosticList& d, unsigned i, const char* names) {
+  Type t = op->operand(i)->type(), r = op->result()->type();
+  if (sameIntegerType(t, r)) return true;
+  return fail(op, d,
+              std::string("failed to verify that all of {") + names + "} have same type (" +
+                  operandStr(i) + " type '" + typeStr(t) + "' does not match result type '" +
+                  typeStr(r) + "')");
+}
+
 bool shift(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
   Type r = op->result()->type();
-  bool ok = operandMatchesInt(op, d, 0, r);
+  bool ok = allTypesMatch(op, d, 0, "operand1, result");
   Type s = op->operand(1)->type();
   if (!isIntLike(s) || !sameShape(s, r))
     ok = fail(op, d,
@@ -160,15 +171,15 @@ bool scalarIntOperand(Operation* op, DiagnosticList& d, unsigned i, const char* 
 
 bool bitFieldInsert(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
-  bool ok = operandMatchesInt(op, d, 0, op->result()->type());
-  ok = operandMatchesInt(op, d, 1, op->result()->type()) && ok;
+  bool ok = allTypesMatch(op, d, 0, "base, insert, result");
+  ok = ok && allTypesMatch(op, d, 1, "base, insert, result");
   ok = scalarIntOperand(op, d, 2, "offset") && ok;
   return scalarIntOperand(op, d, 3, "count") && ok;
 }
 
 bool bitFieldExtract(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
-  bool ok = operandMatchesInt(op, d, 0, op->result()->type());
+  bool ok = allTypesMatch(op, d, 0, "base, result");
   ok = scalarIntOperand(op, d, 1, "offset") && ok;
   return scalarIntOperand(op, d, 2, "count") && ok;
 }
