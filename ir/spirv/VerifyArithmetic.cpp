@@ -59,6 +59,17 @@ bool operandMatchesInt(Operation* op, DiagnosticList& d, unsigned i, Type want) 
                   typeStr(want) + "'");
 }
 
+/// Operand #i has the result's type (integers: up to signedness). MLIR 19's
+/// SameOperandsAndResultType words after spvkit's; like MLIR, the first
+/// mismatch only.
+bool sameTypeAsResult(Operation* op, DiagnosticList& d, unsigned i, bool integer) {
+  Type t = op->operand(i)->type(), r = op->result()->type();
+  if (integer ? sameIntegerType(t, r) : t == r) return true;
+  return fail(op, d,
+              operandStr(i) + " type '" + typeStr(t) + "' does not match result type '" +
+                  typeStr(r) + "' (requires the same type for all operands and results)");
+}
+
 // Integer ops whose operands all have the result's type (up to signedness).
 bool intSameAsResult(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
@@ -67,16 +78,15 @@ bool intSameAsResult(Operation* op, DiagnosticList& d) {
   // An operand of exactly the result's type matches (the result is an
   // integer scalar, vector or matrix): the common case, without the shape
   // and width comparison.
-  for (unsigned i = 0; i < op->numOperands(); ++i)
-    ok = (op->operand(i)->type() == r || operandMatchesInt(op, d, i, r)) && ok;
+  for (unsigned i = 0; i < op->numOperands() && ok; ++i)
+    ok = op->operand(i)->type() == r || sameTypeAsResult(op, d, i, true);
   return ok;
 }
 
 bool floatSameAsResult(Operation* op, DiagnosticList& d) {
   if (!requireFloatResult(op, d)) return false;
   bool ok = true;
-  for (unsigned i = 0; i < op->numOperands(); ++i)
-    ok = operandEquals(op, d, i, op->result()->type()) && ok;
+  for (unsigned i = 0; i < op->numOperands() && ok; ++i) ok = sameTypeAsResult(op, d, i, false);
   return ok;
 }
 
