@@ -204,6 +204,8 @@ Attribute parseVce(AsmParser& p) {
     p.consume();
     if (!p.consumeIf(AsmToken::Comma)) break;
   }
+  if (p.tok().kind != AsmToken::RSquare && p.tok().kind != AsmToken::Identifier)
+    return p.emitError("expected valid keyword (a capability)"), Attribute();
   if (!p.expect(AsmToken::RSquare, "']'") || !p.expect(AsmToken::Comma, "','") ||
       !p.expect(AsmToken::LSquare, "'['"))
     return {};

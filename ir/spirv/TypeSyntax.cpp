@@ -74,8 +74,14 @@ Type parsePointer(AsmParser& p) {
   uint32_t sc;
   Type pointee;
   if (!p.expect(AsmToken::Less, "'<'") || !(pointee = parseComposedType(p)) ||
-      !p.expect(AsmToken::Comma, "','") || !p.parseEnumValue("StorageClass", sc, false) ||
-      !p.expect(AsmToken::Greater, "'>'"))
+      !p.expect(AsmToken::Comma, "','"))
+    return {};
+  // MLIR 19's words for a storage class it does not know.
+  const EnumDomain* domain = p.context().enumDomainByName("StorageClass");
+  if (p.tok().kind == AsmToken::Identifier && domain &&
+      !domain->fromString(std::string(p.tok().text)))
+    return p.emitError("unknown storage class: " + std::string(p.tok().text)), Type();
+  if (!p.parseEnumValue("StorageClass", sc, false) || !p.expect(AsmToken::Greater, "'>'"))
     return {};
   return PointerType::get(pointee, sc);
 }
