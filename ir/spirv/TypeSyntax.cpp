@@ -80,7 +80,9 @@ Type parsePointer(AsmParser& p) {
   const EnumDomain* domain = p.context().enumDomainByName("StorageClass");
   if (p.tok().kind == AsmToken::Identifier && domain &&
       !domain->fromString(std::string(p.tok().text)))
-    return p.emitError("unknown storage class: " + std::string(p.tok().text)), Type();
+    return p.emitError("unknown storage class: " + std::string(p.tok().text) +
+                       " (unknown StorageClass value '" + std::string(p.tok().text) + "')"),
+           Type();
   if (!p.parseEnumValue("StorageClass", sc, false) || !p.expect(AsmToken::Greater, "'>'"))
     return {};
   return PointerType::get(pointee, sc);
