@@ -139,7 +139,7 @@ bool AsmParser::parseKeywordOrString(std::string& out) {
   else if (tok_.kind == AsmToken::String)
     out = tok_.str;
   else
-    return emitError("expected a keyword or string");
+    return emitError("expected valid keyword or string");
   consume();
   return true;
 }

@@ -270,13 +270,20 @@ Type parseStruct(AsmParser& p) {
                    Type();
           offsets.push_back(off);
           anyOffset = true;
+          // MLIR's words: the offset is followed by `,` or `]`.
+          if (p.tok().kind != AsmToken::Comma && p.tok().kind != AsmToken::RSquare)
+            return p.emitError("expected ','"), Type();
         } else {
           uint32_t d;
+          if (p.tok().kind != AsmToken::Identifier && p.tok().kind != AsmToken::String)
+            return p.emitError("expected valid keyword (a decoration)"), Type();
           if (!decoDomain || !p.parseEnumValue("Decoration", d, false)) return {};
           Attribute deco = EnumAttr::get(ctx, decoDomain->id, d);
           if (p.consumeIf(AsmToken::Equal)) {
             // MLIR's `MatrixStride=16`: the pair [decoration, value].
             int64_t value;
+            if (p.tok().kind != AsmToken::Integer)
+              return p.emitError("expected integer value"), Type();
             if (!p.parseInteger(value)) return {};
             if (value < 0 || value > int64_t(UINT32_MAX))
               return p.emitError("struct member decoration value out of range"), Type();
