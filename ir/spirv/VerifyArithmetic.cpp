@@ -221,11 +221,11 @@ bool floatCompare(Operation* op, DiagnosticList& d) {
 
 bool logical(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
-  // MLIR 19 checks the operands' kind first (ODS; LogicalNot's is 'operand').
+  // MLIR 19 checks the operands' kind first (its ODS words).
   std::string lead;
   for (unsigned i = 0; i < op->numOperands() && lead.empty(); ++i)
     if (Type t = op->operand(i)->type(); !isBoolLike(t))
-      lead = (isOp(op, Op::LogicalNot) ? std::string("'operand'") : operandStr(i)) +
+      lead = operandStr(i) +
              " must be bool or vector of bool values of length 2/3/4/8/16, but got '" + typeStr(t) +
              "'";
   if (!isBoolLike(r) || !(r.isScalar() || r.isa<VectorType>()))
