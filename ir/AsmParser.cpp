@@ -139,7 +139,7 @@ bool AsmParser::parseKeywordOrString(std::string& out) {
   else if (tok_.kind == AsmToken::String)
     out = tok_.str;
   else
-    return emitError("expected a keyword or string");
+    return emitError("expected valid keyword or string");
   consume();
   return true;
 }
@@ -334,7 +334,8 @@ Block* AsmParser::blockFor(const std::string& name, Location loc, bool define) {
 }
 
 bool AsmParser::parseSuccessor(Block*& out) {
-  if (tok_.kind != AsmToken::CaretId) return emitError("expected block name (^bb)");
+  if (tok_.kind != AsmToken::CaretId)
+    return emitError(wrongTokenLoc(), "expected block name (^bb)");
   if (regions_.empty()) return emitError("block reference outside of a region");
   out = blockFor(std::string(tok_.text), tok_.loc, false);
   consume();

@@ -31,7 +31,7 @@ bool AsmParser::parseEnumValue(std::string_view domainName, uint32_t& value, boo
     do {
       if (!text.empty()) text += '|';
       if (tok_.kind != AsmToken::Identifier && tok_.kind != AsmToken::Integer)
-        return emitError("expected a " + std::string(domainName) + " value");
+        return emitError("expected valid keyword (a " + std::string(domainName) + " value)");
       text += tok_.text;
       consume();
     } while (consumeIf(AsmToken::Pipe));

@@ -17,7 +17,9 @@ one case:
   spvkit at least reports an error on a line an `expected-error` names.
 
 Prints one line per file and the totals; exits 0 (the figures are the result,
-not a pass/fail verdict). A missing DIR prints a note and exits 0.
+not a pass/fail verdict), except when spvkit-opt crashes (killed by a signal)
+on some split: those are listed and the exit status is 1. A missing DIR
+prints a note and exits 0.
 """
 import argparse
 import os
@@ -77,8 +79,14 @@ def expected_error_lines(chunk):
     return out
 
 
+CRASHES = []
+
+
 def run(cmd, path):
     r = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=60)
+    if r.returncode < 0:
+        with open(path, encoding="utf-8") as f:
+            CRASHES.append((" ".join(cmd), r.returncode, f.read()))
     return r.returncode, r.stdout, r.stderr
 
 
@@ -159,7 +167,9 @@ def main():
           + (f", by mlir-opt {totals['mlir']}" if args.mlir_opt else "")
           + f"; expected-error splits {totals['errors']}: reproduced {totals['reproduced']}, "
           f"rejected at an expected line {totals['rejected']}")
-    return 0
+    for cmd, rc, text in CRASHES:
+        print(f"crash: {cmd} exited with signal {-rc} on:\n{text}")
+    return 1 if CRASHES else 0
 
 
 if __name__ == "__main__":

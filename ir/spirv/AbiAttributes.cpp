@@ -37,6 +37,7 @@ constexpr AttrKind kResourceLimitsKind = AttrKind(uint16_t(AttrKind::FirstDialec
 constexpr AttrKind kEntryPointAbiKind = AttrKind(uint16_t(AttrKind::FirstDialect) + 4);
 constexpr AttrKind kInterfaceVarAbiKind = AttrKind(uint16_t(AttrKind::FirstDialect) + 5);
 constexpr AttrKind kCoopMatrixPropsKhrKind = AttrKind(uint16_t(AttrKind::FirstDialect) + 6);
+constexpr AttrKind kCoopMatrixPropsNvKind = AttrKind(uint16_t(AttrKind::FirstDialect) + 7);
 
 /// What a field's value may be.
 enum class Field : uint8_t { Int, IntArray, AttrArray, Type, Bool, Scope };
@@ -74,9 +75,18 @@ constexpr FieldSpec kCoopMatrixPropsFields[] = {
     {"result_type", Field::Type, -1}, {"acc_sat", Field::Bool, -1}, {"scope", Field::Scope, -1},
 };
 
+/// MLIR 19's CooperativeMatrixPropertiesNVAttr (SPV_NV_cooperative_matrix):
+/// the KHR one without `acc_sat`.
+constexpr FieldSpec kCoopMatrixPropsNvFields[] = {
+    {"m_size", Field::Int, -1},       {"n_size", Field::Int, -1},  {"k_size", Field::Int, -1},
+    {"a_type", Field::Type, -1},      {"b_type", Field::Type, -1}, {"c_type", Field::Type, -1},
+    {"result_type", Field::Type, -1}, {"scope", Field::Scope, -1},
+};
+
 std::span<const FieldSpec> fieldsOf(AttrKind kind) {
   if (kind == kResourceLimitsKind) return kResourceLimitFields;
   if (kind == kCoopMatrixPropsKhrKind) return kCoopMatrixPropsFields;
+  if (kind == kCoopMatrixPropsNvKind) return kCoopMatrixPropsNvFields;
   return kEntryPointFields;
 }
 
@@ -108,7 +118,13 @@ Attribute parseFieldValue(AsmParser& p, const FieldSpec& f, std::string_view mne
     want = "true or false";
     break;
   case Field::Scope: {
-    // MLIR's `scope = <Subgroup>`.
+    // MLIR's `scope = <Subgroup>`, or the whole `#spirv.scope<Subgroup>`.
+    if (p.tok().kind != AsmToken::Less) {
+      Attribute a = p.parseAttribute();
+      if (!a) return {};
+      if (auto s = enumValue<Scope>(a)) return enumAttr(ctx, *s);
+      return p.emitError(at, "expected a scope"), Attribute();
+    }
     if (!p.expect(AsmToken::Less, "'<'")) return {};
     std::optional<Scope> s;
     if (p.tok().kind == AsmToken::Identifier) s = parseEnumerant<Scope>(p.tok().text);
@@ -194,8 +210,9 @@ Attribute parseStruct(AsmParser& p, AttrKind kind, std::string_view mnemonic) {
   }
   Location end = p.loc();
   if (!p.expect(AsmToken::Greater, "'>'")) return {};
-  if (kind == kCoopMatrixPropsKhrKind && fields.size() != std::size(kCoopMatrixPropsFields))
-    for (const FieldSpec& f : kCoopMatrixPropsFields)
+  bool allRequired = kind == kCoopMatrixPropsKhrKind || kind == kCoopMatrixPropsNvKind;
+  if (allRequired && fields.size() != fieldsOf(kind).size())
+    for (const FieldSpec& f : fieldsOf(kind))
       if (std::none_of(fields.begin(), fields.end(),
                        [&](const NamedAttribute& n) { return n.name == f.name; }))
         return p.emitError(end, "struct is missing required parameter: " + std::string(f.name)),
@@ -243,6 +260,9 @@ Attribute parseEntryPointAbi(AsmParser& p) {
 }
 Attribute parseCoopMatrixPropsKhr(AsmParser& p) {
   return parseStruct(p, kCoopMatrixPropsKhrKind, "coop_matrix_props_khr");
+}
+Attribute parseCoopMatrixPropsNv(AsmParser& p) {
+  return parseStruct(p, kCoopMatrixPropsNvKind, "coop_matrix_props_nv");
 }
 
 // --- #spirv.interface_var_abi<(set, binding)[, StorageClass]> ------------------------------
@@ -309,19 +329,21 @@ Attribute parseTargetEnv(AsmParser& p) {
              Attribute();
     std::string device(p.tok().text);
     p.consume();
-    if (!p.expect(AsmToken::Colon, "':'")) return {};
-    if (p.tok().kind != AsmToken::Identifier || !oneOf(p.tok().text, kDeviceTypes))
-      return p.emitError("unknown device type: " + std::string(p.tok().text) + " (" +
-                         list(kDeviceTypes) + ")"),
-             Attribute();
-    device += ":" + std::string(p.tok().text);
-    p.consume();
+    // MLIR's `Vendor[:DeviceType[:id]]`.
     if (p.consumeIf(AsmToken::Colon)) {
-      int64_t id = 0;
-      if (!p.parseInteger(id)) return {};
-      if (id < 0 || id > 0xFFFFFFFF)
-        return p.emitError("the device id must be a 32-bit unsigned integer"), Attribute();
-      device += ":" + std::to_string(id);
+      if (p.tok().kind != AsmToken::Identifier || !oneOf(p.tok().text, kDeviceTypes))
+        return p.emitError("unknown device type: " + std::string(p.tok().text) + " (" +
+                           list(kDeviceTypes) + ")"),
+               Attribute();
+      device += ":" + std::string(p.tok().text);
+      p.consume();
+      if (p.consumeIf(AsmToken::Colon)) {
+        int64_t id = 0;
+        if (!p.parseInteger(id)) return {};
+        if (id < 0 || id > 0xFFFFFFFF)
+          return p.emitError("the device id must be a 32-bit unsigned integer"), Attribute();
+        device += ":" + std::to_string(id);
+      }
     }
     middle += (middle.empty() ? "" : ", ") + device;
     if (!p.expect(AsmToken::Comma, "','")) return {};
@@ -388,6 +410,9 @@ void registerAbiAttributeSyntax(Context& ctx) {
   ctx.registerAttrHooks(
       kCoopMatrixPropsKhrKind,
       DialectAttrHooks{"spirv.coop_matrix_props_khr", &printStruct, &parseCoopMatrixPropsKhr});
+  ctx.registerAttrHooks(
+      kCoopMatrixPropsNvKind,
+      DialectAttrHooks{"spirv.coop_matrix_props_nv", &printStruct, &parseCoopMatrixPropsNv});
 }
 
 } // namespace spvkit::spirv

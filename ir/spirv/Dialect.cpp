@@ -178,8 +178,12 @@ void printVce(Attribute attr, AsmPrinter& p) {
 Attribute parseVce(AsmParser& p) {
   if (!p.expect(AsmToken::Less, "'<'")) return {};
   Location at = p.loc();
-  if (p.tok().kind != AsmToken::Identifier || p.tok().text.size() < 2 || p.tok().text[0] != 'v')
-    return p.emitError("expected a version like v1.0"), Attribute();
+  // MLIR 19's messages: not a keyword, or a keyword that is no version.
+  if (p.tok().kind != AsmToken::Identifier)
+    return p.emitError("expected valid keyword (a version like v1.0)"), Attribute();
+  if (p.tok().text.size() < 2 || p.tok().text[0] != 'v')
+    return p.emitError("unknown version: " + std::string(p.tok().text) + " (a version like v1.0)"),
+           Attribute();
   // "v1.0" lexes as one identifier ("v1" ".0" is not split by the lexer).
   std::string text(p.tok().text.substr(1));
   p.consume();
@@ -195,19 +199,19 @@ Attribute parseVce(AsmParser& p) {
   if (!p.expect(AsmToken::Comma, "','") || !p.expect(AsmToken::LSquare, "'['")) return {};
   while (p.tok().kind == AsmToken::Identifier) {
     auto c = parseEnumerant<Capability>(p.tok().text);
-    if (!c)
-      return p.emitError("unknown capability '" + std::string(p.tok().text) + "'"), Attribute();
+    if (!c) return p.emitError("unknown capability: " + std::string(p.tok().text)), Attribute();
     caps.push_back(*c);
     p.consume();
     if (!p.consumeIf(AsmToken::Comma)) break;
   }
+  if (p.tok().kind != AsmToken::RSquare && p.tok().kind != AsmToken::Identifier)
+    return p.emitError("expected valid keyword (a capability)"), Attribute();
   if (!p.expect(AsmToken::RSquare, "']'") || !p.expect(AsmToken::Comma, "','") ||
       !p.expect(AsmToken::LSquare, "'['"))
     return {};
   while (p.tok().kind == AsmToken::Identifier) {
     auto e = findExtension(p.tok().text);
-    if (!e)
-      return p.emitError("unknown extension '" + std::string(p.tok().text) + "'"), Attribute();
+    if (!e) return p.emitError("unknown extension: " + std::string(p.tok().text)), Attribute();
     exts.push_back(*e);
     p.consume();
     if (!p.consumeIf(AsmToken::Comma)) break;

@@ -33,9 +33,9 @@ void registerLinkageAttributeSyntax(Context& ctx);
 
 /// Registers MLIR's target and ABI attributes (ir/spirv/AbiAttributes.cpp):
 /// #spirv.target_env, #spirv.resource_limits, #spirv.entry_point_abi,
-/// #spirv.interface_var_abi, #spirv.coop_matrix_props_khr, read and printed
-/// in MLIR 19's syntax, and the verifier of `spirv.*` discardable attributes
-/// (where each may appear, as MLIR 19 checks).
+/// #spirv.interface_var_abi, #spirv.coop_matrix_props_khr, #spirv.coop_matrix_props_nv, read and
+/// printed in MLIR 19's syntax, and the verifier of `spirv.*` discardable attributes (where each
+/// may appear, as MLIR 19 checks).
 void registerAbiAttributeSyntax(Context& ctx);
 
 } // namespace spvkit::spirv

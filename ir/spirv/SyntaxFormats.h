@@ -46,6 +46,8 @@ Operation* parseDefault(const OpInfo& info, AsmParser& p);
 /// Hand-written syntax (SyntaxDialectOps.cpp / SyntaxGrammarOps.cpp); true if installed.
 bool installDialectSyntax(OpInfo& info);
 bool installGrammarSyntax(OpInfo& info);
+/// The memory ops' part of it (SyntaxMemoryOps.cpp); called by installGrammarSyntax.
+bool installMemorySyntax(OpInfo& info);
 bool installSpecConstantSyntax(OpInfo& info); // SyntaxSpecConstants.cpp
 
 /// The grammar op MLIR's name denotes (`spirv.KHR.CooperativeMatrixLoad` ->

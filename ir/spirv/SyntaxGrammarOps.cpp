@@ -1,5 +1,5 @@
 // Custom syntax of the grammar ops MLIR parses by hand (no declarative
-// format): memory ops (Variable, Load, Store, CopyMemory), access chains,
+// format): access chains (the memory ops are in SyntaxMemoryOps.cpp),
 // composite extract/insert, branches, function calls, the non-uniform group
 // reductions, the carry/extended arithmetic ops and Intel subgroup block IO.
 // MLIR 19 infers some result types (access chains, extracts) by walking the
@@ -17,188 +17,6 @@ using Operand = AsmParser::UnresolvedOperand;
 
 Type i32Type(Context& ctx) {
   return IntegerType::get(ctx, 32);
-}
-
-/// ` {attrs}` without `elided`, MLIR-style (leading space only when non-empty).
-void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided) {
-  std::vector<NamedAttribute> rest;
-  for (auto& a : op->attributes()) {
-    bool skip = false;
-    for (auto e : elided) skip |= a.name == e;
-    if (!skip) rest.push_back(a);
-  }
-  if (rest.empty()) return;
-  p << ' ';
-  p.printOptionalAttrDict(rest);
-}
-
-/// `"Function"` of a pointer type's storage class.
-std::string storageClassName(Type ptr) {
-  auto pt = ptr.dyn_cast<PointerType>();
-  if (!pt) return "?";
-  const EnumerantInfo* e = findEnumerant(OperandKind::StorageClass, pt.storageClass());
-  return e ? std::string(e->name()) : std::to_string(pt.storageClass());
-}
-
-bool parseStorageClass(AsmParser& p, uint32_t& sc) {
-  return p.parseEnumValue("StorageClass", sc, false);
-}
-
-// --- memory access: ["Volatile"] / ["Aligned", 4]
-// ---------------------------------------------------
-
-void printMemoryAccess(AsmPrinter& p, Operation* op, std::string_view accessName,
-                       std::string_view alignName) {
-  Attribute access = op->attr(accessName);
-  if (!access) return;
-  p << " [\"" << enumText(access) << '"';
-  if (auto a = op->attr(alignName).dyn_cast<IntegerAttr>()) p << ", " << a.value();
-  p << ']';
-}
-
-bool parseMemoryAccess(AsmParser& p, OpParts& parts, std::string_view accessName,
-                       std::string_view alignName) {
-  if (!p.consumeIf(AsmToken::LSquare)) return true;
-  Attribute access = parseEnum(p, OperandKind::MemoryAccess);
-  if (!access) return false;
-  parts.addAttr(p.context(), accessName, access);
-  if (p.consumeIf(AsmToken::Comma)) {
-    int64_t align = 0;
-    if (!p.parseInteger(align)) return false;
-    parts.addAttr(p.context(), alignName, IntegerAttr::get(i32Type(p.context()), align));
-  }
-  return p.expect(AsmToken::RSquare, "']'");
-}
-
-// --- spirv.Variable
-// ---------------------------------------------------------------------------------
-
-void printVariable(Operation* op, AsmPrinter& p) {
-  p << "spirv.Variable";
-  if (op->numOperands()) p << " init(" << op->operand(0) << ')';
-  printAttrDict(p, op, {"storage_class"});
-  p << " : " << op->result(0)->type();
-}
-
-Operation* parseVariable(const OpInfo& info, AsmParser& p) {
-  OpParts parts;
-  Operand init;
-  bool hasInit = p.parseOptionalKeyword("init");
-  if (hasInit && (!p.expect(AsmToken::LParen, "'('") || !p.parseOperand(init) ||
-                  !p.expect(AsmToken::RParen, "')'")))
-    return nullptr;
-  Type t;
-  if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
-  auto ptr = t.dyn_cast<PointerType>();
-  if (!ptr) return p.emitError("spirv.Variable needs a pointer type"), nullptr;
-  if (hasInit) {
-    Value* v = p.resolveOperand(init, ptr.pointeeType());
-    if (!v) return nullptr;
-    parts.operands.push_back(v);
-  }
-  parts.addAttr(p.context(), "storage_class",
-                enumAttr(p.context(), OperandKind::StorageClass, ptr.storageClass()));
-  parts.resultTypes.push_back(t);
-  return parts.create(p, info);
-}
-
-// --- spirv.Load / spirv.Store / spirv.CopyMemory
-// -------------------------------------------------------
-
-void printLoad(Operation* op, AsmPrinter& p) {
-  p << "spirv.Load \"" << storageClassName(op->operand(0)->type()) << "\" " << op->operand(0);
-  printMemoryAccess(p, op, "memory_access", "alignment");
-  printAttrDict(p, op, {"memory_access", "alignment"});
-  p << " : " << op->result(0)->type();
-}
-
-Operation* parseLoad(const OpInfo& info, AsmParser& p) {
-  OpParts parts;
-  uint32_t sc = 0;
-  Operand ptr;
-  Type t;
-  if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) ||
-      !parseMemoryAccess(p, parts, "memory_access", "alignment") ||
-      !p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t))
-    return nullptr;
-  Value* v = p.resolveOperand(ptr, PointerType::get(t, sc));
-  if (!v) return nullptr;
-  parts.operands.push_back(v);
-  parts.resultTypes.push_back(t);
-  return parts.create(p, info);
-}
-
-void printStore(Operation* op, AsmPrinter& p) {
-  p << "spirv.Store \"" << storageClassName(op->operand(0)->type()) << "\" " << op->operand(0)
-    << ", " << op->operand(1);
-  printMemoryAccess(p, op, "memory_access", "alignment");
-  printAttrDict(p, op, {"memory_access", "alignment"});
-  p << " : " << op->operand(1)->type();
-}
-
-Operation* parseStore(const OpInfo& info, AsmParser& p) {
-  OpParts parts;
-  uint32_t sc = 0;
-  Operand ptr, value;
-  Type t;
-  if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) || !p.expect(AsmToken::Comma, "','") ||
-      !p.parseOperand(value) || !parseMemoryAccess(p, parts, "memory_access", "alignment") ||
-      !p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t))
-    return nullptr;
-  Value* pv = p.resolveOperand(ptr, PointerType::get(t, sc));
-  Value* vv = pv ? p.resolveOperand(value, t) : nullptr;
-  if (!vv) return nullptr;
-  parts.operands = {pv, vv};
-  return parts.create(p, info);
-}
-
-// `spirv.CopyMemory "Function" %dst, "Function" %src ["Volatile"], ["Volatile"] : f32`
-void printCopyMemory(Operation* op, AsmPrinter& p) {
-  p << "spirv.CopyMemory \"" << storageClassName(op->operand(0)->type()) << "\" " << op->operand(0)
-    << ", \"" << storageClassName(op->operand(1)->type()) << "\" " << op->operand(1);
-  printMemoryAccess(p, op, "memory_access", "alignment");
-  // The second memory operand's Aligned parameter is `source_alignment` in
-  // the IR, as the writer and MLIR name it; the operand itself is
-  // `memory_access_1`, or MLIR's `source_memory_access` (generic form).
-  std::string_view second = op->attr("memory_access_1")        ? "memory_access_1"
-                            : op->attr("source_memory_access") ? "source_memory_access"
-                                                               : "";
-  if (!second.empty()) {
-    p << ',';
-    printMemoryAccess(p, op, second, "source_alignment");
-    printAttrDict(p, op, {"memory_access", "alignment", second, "source_alignment"});
-  } else {
-    printAttrDict(p, op, {"memory_access", "alignment"});
-  }
-  p << " : " << pointee(op->operand(0)->type());
-}
-
-Operation* parseCopyMemory(const OpInfo& info, AsmParser& p) {
-  OpParts parts;
-  uint32_t dstSc = 0, srcSc = 0;
-  Operand dst, src;
-  Type t;
-  if (!parseStorageClass(p, dstSc) || !p.parseOperand(dst) || !p.expect(AsmToken::Comma, "','") ||
-      !parseStorageClass(p, srcSc) || !p.parseOperand(src) ||
-      !parseMemoryAccess(p, parts, "memory_access", "alignment"))
-    return nullptr;
-  bool second = p.consumeIf(AsmToken::Comma);
-  if (second && !parseMemoryAccess(p, parts, "memory_access_1", "source_alignment")) return nullptr;
-  Location dictAt = p.loc();
-  if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
-  // `source_alignment` belongs to the second memory operand: given in the
-  // dictionary without one, text and binary would disagree (MLIR rejects it).
-  unsigned alignments = 0;
-  for (const NamedAttribute& a : parts.attrs) alignments += a.name == "source_alignment";
-  if (alignments > 1 || (alignments == 1 && !second))
-    return p.emitError(dictAt, "'source_alignment' is the Aligned value of the second memory "
-                               "operand: write it as [\"Aligned\", N] after the first"),
-           nullptr;
-  Value* d = p.resolveOperand(dst, PointerType::get(t, dstSc));
-  Value* s = d ? p.resolveOperand(src, PointerType::get(t, srcSc)) : nullptr;
-  if (!s) return nullptr;
-  parts.operands = {d, s};
-  return parts.create(p, info);
 }
 
 // --- access chains ------------------------------------------------------------------------------
@@ -567,15 +385,8 @@ bool installGrammarSyntax(OpInfo& info) {
     info.parse = pa;
     return true;
   };
+  if (installMemorySyntax(info)) return true;
   switch (Op(info.opcode & 0xFFFF)) {
-  case Op::Variable:
-    return set(guarded<printVariable, 0, 1>, parseVariable);
-  case Op::Load:
-    return set(guarded<printLoad, 1, 1>, parseLoad);
-  case Op::Store:
-    return set(guarded<printStore, 2, 0>, parseStore);
-  case Op::CopyMemory:
-    return set(guarded<printCopyMemory, 2, 0>, parseCopyMemory);
   case Op::AccessChain:
     return set(guarded<printAccessChain<kAccessChain, 0>, 1, 1>, parseAccessChain<0>);
   case Op::PtrAccessChain:

@@ -130,7 +130,9 @@ Attribute parseEnum(AsmParser& p, OperandKind kind) {
   } else {
     do {
       if (p.tok().kind != AsmToken::Identifier && p.tok().kind != AsmToken::Integer)
-        return p.emitError("expected a " + std::string(domainName(kind)) + " value"), Attribute();
+        return p.emitError("expected valid keyword (a " + std::string(domainName(kind)) +
+                           " value)"),
+               Attribute();
       if (!text.empty()) text += '|';
       text += p.tok().text;
       p.consume();
@@ -319,6 +321,32 @@ std::vector<Type> typesOf(std::span<OpOperand> operands) {
   std::vector<Type> out;
   for (auto& o : operands) out.push_back(o.get()->type());
   return out;
+}
+
+void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided) {
+  std::vector<NamedAttribute> rest;
+  for (auto& a : op->attributes()) {
+    bool skip = false;
+    for (auto e : elided) skip |= a.name == e;
+    if (!skip) rest.push_back(a);
+  }
+  if (rest.empty()) return;
+  p << ' ';
+  p.printOptionalAttrDict(rest);
+}
+
+std::string storageClassName(Type ptr) {
+  auto pt = ptr.dyn_cast<PointerType>();
+  if (!pt) return "?";
+  const EnumerantInfo* e = findEnumerant(OperandKind::StorageClass, pt.storageClass());
+  return e ? std::string(e->name()) : std::to_string(pt.storageClass());
+}
+
+bool parseStorageClass(AsmParser& p, uint32_t& sc) {
+  // MLIR reads the storage class as a string attribute.
+  if (p.tok().kind != AsmToken::String)
+    return p.emitError("expected attribute value (the storage class as a string, \"Function\")");
+  return p.parseEnumValue("StorageClass", sc, false);
 }
 
 } // namespace spvkit::spirv::syntax

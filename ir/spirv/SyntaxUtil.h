@@ -99,4 +99,10 @@ void guarded(Operation* op, AsmPrinter& p) {
 void printTypeList(AsmPrinter& p, std::span<const Type> types);
 std::vector<Type> typesOf(std::span<OpOperand> operands);
 
+/// ` {attrs}` without `elided`, MLIR-style (leading space only when non-empty).
+void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided);
+/// `"Function"` of a pointer type's storage class.
+std::string storageClassName(Type ptr);
+bool parseStorageClass(AsmParser& p, uint32_t& sc);
+
 } // namespace spvkit::spirv::syntax

@@ -43,6 +43,25 @@ bool parseStride(AsmParser& p, unsigned& stride) {
   return true;
 }
 
+// --- element types --------------------------------------------------------------------
+
+/// A type inside a SPIR-V type (pointee, element, member): a SPIR-V type, an
+/// integer, a float other than bf16 (no SPIR-V encoding here), or a vector,
+/// as MLIR 19's parseAndVerifyType allows; `index`, function and other
+/// dialects' types have no SPIR-V form. MLIR's message.
+Type parseComposedType(AsmParser& p) {
+  Location at = p.loc();
+  Type t = p.parseType();
+  if (!t) return {};
+  auto f = t.dyn_cast<FloatType>();
+  bool composable = (t.kind() < TypeKind::FirstDialect && t.kind() != TypeKind::Index &&
+                     t.kind() != TypeKind::Function) &&
+                    !(f && f.isBFloat());
+  if (composable) return t;
+  return p.emitError(at, "cannot use '" + AsmPrinter::print(t) + "' to compose SPIR-V types"),
+         Type();
+}
+
 // --- !spirv.ptr ----------------------------------------------------------------------
 
 void printPointer(Type type, AsmPrinter& p) {
@@ -54,9 +73,17 @@ void printPointer(Type type, AsmPrinter& p) {
 Type parsePointer(AsmParser& p) {
   uint32_t sc;
   Type pointee;
-  if (!p.expect(AsmToken::Less, "'<'") || !(pointee = p.parseType()) ||
-      !p.expect(AsmToken::Comma, "','") || !p.parseEnumValue("StorageClass", sc, false) ||
-      !p.expect(AsmToken::Greater, "'>'"))
+  if (!p.expect(AsmToken::Less, "'<'") || !(pointee = parseComposedType(p)) ||
+      !p.expect(AsmToken::Comma, "','"))
+    return {};
+  // MLIR 19's words for a storage class it does not know.
+  const EnumDomain* domain = p.context().enumDomainByName("StorageClass");
+  if (p.tok().kind == AsmToken::Identifier && domain &&
+      !domain->fromString(std::string(p.tok().text)))
+    return p.emitError("unknown storage class: " + std::string(p.tok().text) +
+                       " (unknown StorageClass value '" + std::string(p.tok().text) + "')"),
+           Type();
+  if (!p.parseEnumValue("StorageClass", sc, false) || !p.expect(AsmToken::Greater, "'>'"))
     return {};
   return PointerType::get(pointee, sc);
 }
@@ -75,8 +102,9 @@ Type parseArray(AsmParser& p) {
   unsigned stride = 0;
   Type elem;
   std::vector<int64_t> dims;
-  if (!p.expect(AsmToken::Less, "'<'") || !p.parseDimensionList(dims) || !(elem = p.parseType()) ||
-      !parseStride(p, stride) || !p.expect(AsmToken::Greater, "'>'"))
+  if (!p.expect(AsmToken::Less, "'<'") || !p.parseDimensionList(dims) ||
+      !(elem = parseComposedType(p)) || !parseStride(p, stride) ||
+      !p.expect(AsmToken::Greater, "'>'"))
     return {};
   if (dims.size() != 1)
     return p.emitError(at, "expected single integer for array element count"), Type();
@@ -95,8 +123,8 @@ void printRuntimeArray(Type type, AsmPrinter& p) {
 Type parseRuntimeArray(AsmParser& p) {
   unsigned stride = 0;
   Type elem;
-  if (!p.expect(AsmToken::Less, "'<'") || !(elem = p.parseType()) || !parseStride(p, stride) ||
-      !p.expect(AsmToken::Greater, "'>'"))
+  if (!p.expect(AsmToken::Less, "'<'") || !(elem = parseComposedType(p)) ||
+      !parseStride(p, stride) || !p.expect(AsmToken::Greater, "'>'"))
     return {};
   return RuntimeArrayType::get(elem, stride);
 }
@@ -194,6 +222,7 @@ struct EnclosingStruct {
 
 Type parseStruct(AsmParser& p) {
   Context& ctx = p.context();
+  Location structAt = p.loc();
   if (!p.expect(AsmToken::Less, "'<'")) return {};
   std::string name;
   if (p.tok().kind == AsmToken::Identifier) {
@@ -223,25 +252,38 @@ Type parseStruct(AsmParser& p) {
   bool anyDeco = false, anyOffset = false;
   const EnumDomain* decoDomain = ctx.enumDomainByName("Decoration");
   while (p.tok().kind != AsmToken::RParen) {
-    Type m = p.parseType();
+    Type m = parseComposedType(p);
     if (!m) return {};
     members.push_back(m);
     std::vector<Attribute> memberDecos;
     if (p.consumeIf(AsmToken::LSquare)) {
+      // MLIR's order: the offset first, then decorations; every member or
+      // none has an offset.
+      bool first = true;
       while (p.tok().kind != AsmToken::RSquare) {
-        if (p.tok().kind == AsmToken::Integer) {
+        if (first && p.tok().kind == AsmToken::Integer) {
+          Location offsetAt = p.loc();
           int64_t off;
           if (!p.parseInteger(off)) return {};
-          offsets.resize(members.size(), 0);
-          offsets.back() = off;
+          if (offsets.size() != members.size() - 1)
+            return p.emitError(offsetAt, "offset specification must be given for all members"),
+                   Type();
+          offsets.push_back(off);
           anyOffset = true;
+          // MLIR's words: the offset is followed by `,` or `]`.
+          if (p.tok().kind != AsmToken::Comma && p.tok().kind != AsmToken::RSquare)
+            return p.emitError("expected ','"), Type();
         } else {
           uint32_t d;
+          if (p.tok().kind != AsmToken::Identifier && p.tok().kind != AsmToken::String)
+            return p.emitError("expected valid keyword (a decoration)"), Type();
           if (!decoDomain || !p.parseEnumValue("Decoration", d, false)) return {};
           Attribute deco = EnumAttr::get(ctx, decoDomain->id, d);
           if (p.consumeIf(AsmToken::Equal)) {
             // MLIR's `MatrixStride=16`: the pair [decoration, value].
             int64_t value;
+            if (p.tok().kind != AsmToken::Integer)
+              return p.emitError("expected integer value"), Type();
             if (!p.parseInteger(value)) return {};
             if (value < 0 || value > int64_t(UINT32_MAX))
               return p.emitError("struct member decoration value out of range"), Type();
@@ -251,6 +293,7 @@ Type parseStruct(AsmParser& p) {
           memberDecos.push_back(deco);
           anyDeco = true;
         }
+        first = false;
         if (!p.consumeIf(AsmToken::Comma)) break;
       }
       if (!p.expect(AsmToken::RSquare, "']'")) return {};
@@ -259,7 +302,8 @@ Type parseStruct(AsmParser& p) {
     if (!p.consumeIf(AsmToken::Comma)) break;
   }
   if (!p.expect(AsmToken::RParen, "')'") || !p.expect(AsmToken::Greater, "'>'")) return {};
-  if (anyOffset) offsets.resize(members.size(), 0);
+  if (anyOffset && offsets.size() != members.size())
+    return p.emitError(structAt, "offset specification must be given for all members"), Type();
   Attribute decoAttr = anyDeco ? Attribute(ArrayAttr::get(ctx, decos)) : Attribute();
   return StructType::get(ctx, members,
                          anyOffset ? std::span<const int64_t>(offsets) : std::span<const int64_t>(),
@@ -376,9 +420,13 @@ void printSampledImage(Type type, AsmPrinter& p) {
 
 Type parseSampledImage(AsmParser& p) {
   Type image;
-  if (!p.expect(AsmToken::Less, "'<'") || !(image = p.parseType()) ||
-      !p.expect(AsmToken::Greater, "'>'"))
-    return {};
+  if (!p.expect(AsmToken::Less, "'<'")) return {};
+  Location at = p.loc();
+  if (!(image = p.parseType()) || !p.expect(AsmToken::Greater, "'>'")) return {};
+  if (!image.isa<ImageType>())
+    return p.emitError(at, "sampled image must be composed using image type, got '" +
+                               AsmPrinter::print(image) + "'"),
+           Type();
   return SampledImageType::get(image);
 }
 

@@ -215,7 +215,9 @@ bool checkAttrOperand(Operation* op, DiagnosticList& d, const OperandMapping& m,
   if (ok && kind == OperandKind::MemoryAccess && m.attrName == "memory_access") {
     if (auto e = a.dyn_cast<EnumAttr>(); e && (e.value() & uint32_t(MemoryAccess::Aligned)) &&
                                          !op->attr("alignment").isa<IntegerAttr>())
-      ok = fail(op, d, "requires an integer 'alignment' attribute for memory access 'Aligned'");
+      ok = fail(op, d,
+                "requires an integer 'alignment' attribute for memory access 'Aligned' (MLIR 19: "
+                "missing alignment value)");
   }
   return ok;
 }
@@ -341,6 +343,10 @@ const VerifierTables& tables() {
     addRequirementRules(t.rules);
     addGLSLRules(t.rules);
     addPlacementRules(t.rules);
+    addImageRules(t.rules);
+    addDotProductRules(t.rules);
+    addEnumParameterRules(t.rules);
+    addOpenCLRules(t.rules);
     t.rules.finish();
     return t;
   }();

@@ -10,20 +10,35 @@ namespace spvkit::spirv::detail {
 
 namespace {
 
+/// MLIR 19 checks operand #0's type first (its ODS constraint): when that
+/// operand is of the wrong kind too, its words lead the message.
+std::string operandKindFirst(Operation* op, bool integer) {
+  Type a = op->numOperands() ? op->operand(0)->type() : Type();
+  if (!a || (integer ? isIntLike(a) && !isBoolLike(a) : isFloatLike(a))) return {};
+  const char* n = integer ? "8/16/32/64-bit integer" : "16/32/64-bit float";
+  return operandStr(0) + " must be " + n + " or vector of " + n +
+         " values of length 2/3/4/8/16 or Cooperative Matrix of " + n + " values, but got '" +
+         typeStr(a) + "' (";
+}
+
 bool requireIntResult(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
   if (isIntLike(r) && isScalarVectorOrMatrix(r)) return true;
+  std::string lead = operandKindFirst(op, true);
   return fail(op, d,
-              "result type '" + typeStr(r) +
-                  "' must be an integer scalar, vector or cooperative matrix");
+              lead + "result type '" + typeStr(r) +
+                  "' must be an integer scalar, vector or cooperative matrix" +
+                  (lead.empty() ? "" : ")"));
 }
 
 bool requireFloatResult(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
   if (isFloatLike(r) && isScalarVectorOrMatrix(r)) return true;
+  std::string lead = operandKindFirst(op, false);
   return fail(op, d,
-              "result type '" + typeStr(r) +
-                  "' must be a float scalar, vector or cooperative matrix");
+              lead + "result type '" + typeStr(r) +
+                  "' must be a float scalar, vector or cooperative matrix" +
+                  (lead.empty() ? "" : ")"));
 }
 
 bool requireBoolResultLike(Operation* op, DiagnosticList& d, Type operand) {
@@ -44,6 +59,17 @@ bool operandMatchesInt(Operation* op, DiagnosticList& d, unsigned i, Type want) 
                   typeStr(want) + "'");
 }
 
+/// Operand #i has the result's type (integers: up to signedness). MLIR 19's
+/// SameOperandsAndResultType words after spvkit's; like MLIR, the first
+/// mismatch only.
+bool sameTypeAsResult(Operation* op, DiagnosticList& d, unsigned i, bool integer) {
+  Type t = op->operand(i)->type(), r = op->result()->type();
+  if (integer ? sameIntegerType(t, r) : t == r) return true;
+  return fail(op, d,
+              operandStr(i) + " type '" + typeStr(t) + "' does not match result type '" +
+                  typeStr(r) + "' (requires the same type for all operands and results)");
+}
+
 // Integer ops whose operands all have the result's type (up to signedness).
 bool intSameAsResult(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
@@ -52,16 +78,15 @@ bool intSameAsResult(Operation* op, DiagnosticList& d) {
   // An operand of exactly the result's type matches (the result is an
   // integer scalar, vector or matrix): the common case, without the shape
   // and width comparison.
-  for (unsigned i = 0; i < op->numOperands(); ++i)
-    ok = (op->operand(i)->type() == r || operandMatchesInt(op, d, i, r)) && ok;
+  for (unsigned i = 0; i < op->numOperands() && ok; ++i)
+    ok = op->operand(i)->type() == r || sameTypeAsResult(op, d, i, true);
   return ok;
 }
 
 bool floatSameAsResult(Operation* op, DiagnosticList& d) {
   if (!requireFloatResult(op, d)) return false;
   bool ok = true;
-  for (unsigned i = 0; i < op->numOperands(); ++i)
-    ok = operandEquals(op, d, i, op->result()->type()) && ok;
+  for (unsigned i = 0; i < op->numOperands() && ok; ++i) ok = sameTypeAsResult(op, d, i, false);
   return ok;
 }
 
@@ -102,7 +127,9 @@ bool vectorTimesScalar(Operation* op, DiagnosticList& d) {
 bool dot(Operation* op, DiagnosticList& d) {
   Type a = DotOp(op).vector1()->type();
   if (!a.isa<VectorType>() || !isFloatLike(a))
-    return fail(op, d, operandStr(0) + " type '" + typeStr(a) + "' must be a vector of float");
+    return fail(op, d,
+                operandStr(0) + " must be vector of 16/32/64-bit float values of length " +
+                    "2/3/4/8/16, but got '" + typeStr(a) + "'");
   bool ok = operandEquals(op, d, 1, a, "operand #0 type");
   if (op->result()->type() != elementOf(a))
     ok = fail(op, d,
@@ -113,10 +140,21 @@ bool dot(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// Operand #i has the result's integer type (up to signedness), in MLIR 19's
+/// words for its AllTypesMatch constraint over `names` ("{base, result}").
+bool allTypesMatch(Operation* op, DiagnosticList& d, unsigned i, const char* names) {
+  Type t = op->operand(i)->type(), r = op->result()->type();
+  if (sameIntegerType(t, r)) return true;
+  return fail(op, d,
+              std::string("failed to verify that all of {") + names + "} have same type (" +
+                  operandStr(i) + " type '" + typeStr(t) + "' does not match result type '" +
+                  typeStr(r) + "')");
+}
+
 bool shift(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
   Type r = op->result()->type();
-  bool ok = operandMatchesInt(op, d, 0, r);
+  bool ok = allTypesMatch(op, d, 0, "operand1, result");
   Type s = op->operand(1)->type();
   if (!isIntLike(s) || !sameShape(s, r))
     ok = fail(op, d,
@@ -143,15 +181,15 @@ bool scalarIntOperand(Operation* op, DiagnosticList& d, unsigned i, const char* 
 
 bool bitFieldInsert(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
-  bool ok = operandMatchesInt(op, d, 0, op->result()->type());
-  ok = operandMatchesInt(op, d, 1, op->result()->type()) && ok;
+  bool ok = allTypesMatch(op, d, 0, "base, insert, result");
+  ok = ok && allTypesMatch(op, d, 1, "base, insert, result");
   ok = scalarIntOperand(op, d, 2, "offset") && ok;
   return scalarIntOperand(op, d, 3, "count") && ok;
 }
 
 bool bitFieldExtract(Operation* op, DiagnosticList& d) {
   if (!requireIntResult(op, d)) return false;
-  bool ok = operandMatchesInt(op, d, 0, op->result()->type());
+  bool ok = allTypesMatch(op, d, 0, "base, result");
   ok = scalarIntOperand(op, d, 1, "offset") && ok;
   return scalarIntOperand(op, d, 2, "count") && ok;
 }
@@ -183,8 +221,18 @@ bool floatCompare(Operation* op, DiagnosticList& d) {
 
 bool logical(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
+  // MLIR 19 checks the operands' kind first (its ODS words).
+  std::string lead;
+  for (unsigned i = 0; i < op->numOperands() && lead.empty(); ++i)
+    if (Type t = op->operand(i)->type(); !isBoolLike(t))
+      lead = operandStr(i) +
+             " must be bool or vector of bool values of length 2/3/4/8/16, but got '" + typeStr(t) +
+             "'";
   if (!isBoolLike(r) || !(r.isScalar() || r.isa<VectorType>()))
-    return fail(op, d, "result type '" + typeStr(r) + "' must be bool or a vector of bool");
+    return fail(op, d,
+                (lead.empty() ? "" : lead + " (") + "result type '" + typeStr(r) +
+                    "' must be bool or a vector of bool" + (lead.empty() ? "" : ")"));
+  if (!lead.empty()) return fail(op, d, lead);
   bool ok = true;
   for (unsigned i = 0; i < op->numOperands(); ++i) ok = operandEquals(op, d, i, r) && ok;
   return ok;
@@ -225,6 +273,23 @@ bool select(Operation* op, DiagnosticList& d) {
   return true;
 }
 
+/// bf16 is no operand of float arithmetic: SPV_KHR_bfloat16 allows it in
+/// conversions, dot products and cooperative matrices only, and the writer
+/// has no encoding for it. MLIR 19's ODS words.
+bool floatNotBFloat16(Operation* op, DiagnosticList& d) {
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    Type t = op->operand(i)->type();
+    auto f = elementOf(t).dyn_cast<FloatType>();
+    if (f && f.isBFloat())
+      return fail(op, d,
+                  operandStr(i) +
+                      " must be 16/32/64-bit float or vector of 16/32/64-bit float values of "
+                      "length 2/3/4/8/16, but got '" +
+                      typeStr(t) + "'");
+  }
+  return true;
+}
+
 } // namespace
 
 void addArithmeticRules(RuleTable& t) {
@@ -233,6 +298,8 @@ void addArithmeticRules(RuleTable& t) {
         &intSameAsResult);
   t.add({Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::FNegate},
         &floatSameAsResult);
+  t.add({Op::FAdd, Op::FSub, Op::FMul, Op::FDiv, Op::FRem, Op::FMod, Op::FNegate},
+        &floatNotBFloat16);
   t.add({Op::IAddCarry, Op::ISubBorrow, Op::UMulExtended, Op::SMulExtended}, &extendedArith);
   t.add(Op::VectorTimesScalar, &vectorTimesScalar);
   t.add(Op::Dot, &dot);

@@ -180,10 +180,56 @@ bool groupShuffle(Operation* op, DiagnosticList& d) {
     if (isOp(op, Op::GroupBroadcast))
       if (auto v = id.dyn_cast<VectorType>())
         idOk = v.elementType().isInteger() && (v.count() == 2 || v.count() == 3);
-    if (!idOk)
+    // MLIR 19's messages: the ODS constraint, then GroupBroadcast's rule.
+    auto v = id.dyn_cast<VectorType>();
+    if (!idOk && isOp(op, Op::GroupBroadcast) && v && v.elementType().isInteger())
+      ok = fail(op, d,
+                "localid is a vector and can be with only  2 or 3 components, actual number is " +
+                    std::to_string(v.count()));
+    else if (!idOk && isOp(op, Op::GroupBroadcast) && !isIntLike(id))
+      ok = fail(op, d,
+                operandStr(1) +
+                    " must be 8/16/32/64-bit integer or vector of 8/16/32/64-bit integer values "
+                    "of length 2/3/4/8/16, but got '" +
+                    typeStr(id) + "'");
+    else if (!idOk)
       ok = fail(op, d, operandStr(1) + " type '" + typeStr(id) + "' must be a scalar integer");
   }
   return ok;
+}
+
+/// SPIR-V (OpGroupNonUniformBroadcast): "Before version 1.5, Id must come
+/// from a constant instruction." The version is the one the enclosing
+/// spirv.module's vce_triple declares; without one, the writer infers the
+/// version from the ops (1.3 here) and MLIR 19 assumes 1.0, so the rule holds.
+bool broadcastIdConstant(Operation* op, DiagnosticList& d) {
+  Operation* module = op->parentOp();
+  while (module && !isDialectOp(module, DialectOp::Module)) module = module->parentOp();
+  auto vce = module ? module->attr("vce_triple").dyn_cast<VceAttr>() : VceAttr();
+  if (vce && vce.version() >= makeVersion(1, 5)) return true;
+  Operation* def = GroupNonUniformBroadcastOp(op).id()->definingOp();
+  if (isDialectOp(def, DialectOp::Constant) || isDialectOp(def, DialectOp::ReferenceOf))
+    return true;
+  return fail(op, d, "id must be the result of a constant op (before SPIR-V 1.5)");
+}
+
+/// SPIR-V: a shuffle's Id and a ballot's components are integers "whose
+/// Signedness operand is 0" (MLIR 19: signless or unsigned; its messages).
+bool groupUnsignedOperands(Operation* op, DiagnosticList& d) {
+  auto isSigned = [](Type t) {
+    auto i = elementOf(t).dyn_cast<IntegerType>();
+    return i && i.signedness() == Signedness::Signed;
+  };
+  if (isOp(op, Op::GroupNonUniformBallot)) {
+    Type r = op->result()->type();
+    if (!isSigned(r)) return true;
+    return fail(op, d,
+                "result #0 must be vector of 8/16/32/64-bit signless/unsigned integer values of "
+                "length 4, but got '" +
+                    typeStr(r) + "'");
+  }
+  if (op->numOperands() < 2 || !isSigned(op->operand(1)->type())) return true;
+  return fail(op, d, "second operand must be a singless/unsigned integer");
 }
 
 bool groupPredicate(Operation* op, DiagnosticList& d) {
@@ -242,6 +288,10 @@ bool groupAllEqual(Operation* op, DiagnosticList& d) {
 } // namespace
 
 void addAtomicAndGroupRules(RuleTable& t) {
+  t.add(Op::GroupNonUniformBroadcast, &broadcastIdConstant);
+  t.add({Op::GroupNonUniformShuffle, Op::GroupNonUniformShuffleXor, Op::GroupNonUniformShuffleUp,
+         Op::GroupNonUniformShuffleDown, Op::GroupNonUniformBallot},
+        &groupUnsignedOperands);
   t.add({Op::AtomicLoad, Op::AtomicStore, Op::AtomicExchange}, &atomic<false, false>);
   t.add({Op::AtomicCompareExchange, Op::AtomicCompareExchangeWeak, Op::AtomicIIncrement,
          Op::AtomicIDecrement, Op::AtomicIAdd, Op::AtomicISub, Op::AtomicSMin, Op::AtomicUMin,

@@ -41,6 +41,16 @@ std::string parameterOwner(const Operation* op, std::string_view name) {
   return "its enum operand lacks the enumerant that takes it";
 }
 
+/// MLIR 19's words for an alignment without MemoryAccess Aligned, appended.
+std::string alignmentWithoutAligned(const Operation* op, std::string_view name) {
+  if (name != "alignment" && name != "source_alignment") return {};
+  bool access = name == "alignment"
+                    ? bool(op->attr("memory_access"))
+                    : op->attr("source_memory_access") || op->attr("memory_access_1");
+  return access ? " (invalid alignment specification with non-aligned memory access specification)"
+                : " (invalid alignment specification without aligned memory access specification)";
+}
+
 /// An optional attribute operand is written in grammar order: after an
 /// absent optional one, it would take the absent one's place in the binary
 /// (spirv.CopyMemory's source memory access without the target's).
@@ -97,7 +107,7 @@ bool parameterAttributes(Operation* op, DiagnosticList& d, VerifyCache& cache) {
             fail(op, d,
                  "parameter #" + std::to_string(i) + " has unknown attribute " + quoted(a.name) +
                      ": not a decoration (discardable attributes need a dialect prefix, "
-                     "as in 'my.x')");
+                     "as in 'my.x'; MLIR 19: arguments may only have dialect attributes)");
       }
     }
     if (dictOk && cacheable && cache.active)
@@ -238,7 +248,9 @@ bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache
       break;
     }
     case AttributeEncoding::UnusedParameter:
-      ok = fail(op, d, "has attribute " + quoted(a.name) + " but " + parameterOwner(op, a.name));
+      ok = fail(op, d,
+                "has attribute " + quoted(a.name) + " but " + parameterOwner(op, a.name) +
+                    alignmentWithoutAligned(op, a.name));
       break;
     case AttributeEncoding::Shadowed:
       ok = fail(op, d,

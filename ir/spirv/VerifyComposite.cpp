@@ -255,6 +255,41 @@ bool coopMatrixLoadStore(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// SPV_KHR_cooperative_matrix: Pointer's type points to a scalar or vector;
+/// MakePointerAvailable is not valid on a load, MakePointerVisible not on a
+/// store (as for OpLoad / OpStore). MLIR 19's messages and order.
+bool coopMatrixMemoryAccess(Operation* op, DiagnosticList& d) {
+  auto store = dyn_cast<CooperativeMatrixStoreKHROp>(op);
+  CooperativeMatrixLoadKHROp load(store ? nullptr : op);
+  auto pointer = pointerOf((store ? store.pointer() : load.pointer())->type());
+  if (!pointer) return true; // coopMatrixLoadStore reports it
+  Type pointee = pointer.pointeeType();
+  if (!pointee.isScalar() && !pointee.isa<VectorType>())
+    return fail(op, d,
+                "Pointer must point to a scalar or vector type but provided '" + typeStr(pointee) +
+                    "'");
+  auto access = (store ? store.memoryOperandAttr() : load.memoryOperandAttr()).dyn_cast<EnumAttr>();
+  uint32_t bits = access ? access.value() : 0;
+  if (!store && (bits & uint32_t(MemoryAccess::MakePointerAvailable)))
+    return fail(op, d, "not compatible with memory operand 'MakePointerAvailable'");
+  if (store && (bits & uint32_t(MemoryAccess::MakePointerVisible)))
+    return fail(op, d, "not compatible with memory operand 'MakePointerVisible'");
+  return true;
+}
+
+/// SPV_KHR_cooperative_matrix: the Matrix{A,B,C,Result}SignedComponents and
+/// SaturatingAccumulation operands apply to integer components only. MLIR
+/// 19's message.
+bool coopMatrixMulAddOperands(Operation* op, DiagnosticList& d) {
+  CooperativeMatrixMulAddKHROp mulAdd(op);
+  auto operands = mulAdd.cooperativeMatrixOperandsAttr().dyn_cast<EnumAttr>();
+  if (!operands || operands.value() == 0) return true;
+  for (Value* v : {mulAdd.a(), mulAdd.b(), mulAdd.c()})
+    if (auto m = v->type().dyn_cast<CooperativeMatrixType>(); m && !m.elementType().isInteger())
+      return fail(op, d, "Matrix Operands require all matrix element types to be Integer Types");
+  return true;
+}
+
 bool coopMatrixLength(Operation* op, DiagnosticList& d) {
   Type t = CooperativeMatrixLengthKHROp(op).type();
   bool ok = true;
@@ -272,6 +307,8 @@ bool coopMatrixLength(Operation* op, DiagnosticList& d) {
 void addCompositeRules(RuleTable& t) {
   t.add(Op::CooperativeMatrixMulAddKHR, &coopMatrixMulAdd);
   t.add({Op::CooperativeMatrixLoadKHR, Op::CooperativeMatrixStoreKHR}, &coopMatrixLoadStore);
+  t.add({Op::CooperativeMatrixLoadKHR, Op::CooperativeMatrixStoreKHR}, &coopMatrixMemoryAccess);
+  t.add(Op::CooperativeMatrixMulAddKHR, &coopMatrixMulAddOperands);
   t.add(Op::CooperativeMatrixLengthKHR, &coopMatrixLength);
   t.add(Op::CompositeExtract, &compositeExtract);
   t.add(Op::CompositeInsert, &compositeInsert);

@@ -35,6 +35,16 @@ bool branchConditional(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// SPIR-V (OpBranchConditional): "At least one weight must be non-zero";
+/// MLIR 19's message.
+bool branchWeightsNotBothZero(Operation* op, DiagnosticList& d) {
+  std::vector<int64_t> weights;
+  if (!intArray(BranchConditionalOp(op).branchWeightsAttr(), weights) || weights.size() != 2 ||
+      weights[0] != 0 || weights[1] != 0)
+    return true;
+  return fail(op, d, "branch weights cannot both be zero");
+}
+
 bool switchOp(Operation* op, DiagnosticList& d) {
   SwitchOp switch_(op);
   bool ok = true;
@@ -225,8 +235,9 @@ bool func(Operation* op, DiagnosticList& d) {
   if (!ft) return fail(op, d, "requires a 'function_type' attribute of function type");
   if (ft.numResults() > 1)
     ok = fail(op, d,
-              "a SPIR-V function returns at most one value, the type has " +
-                  std::to_string(ft.numResults()));
+              "cannot have more than one result (a SPIR-V function returns at most one value, "
+              "the type has " +
+                  std::to_string(ft.numResults()) + ")");
   FuncOp funcOp(op);
   if (!funcOp.functionControlAttr())
     ok = fail(op, d, "requires attribute 'function_control'");
@@ -240,6 +251,9 @@ bool func(Operation* op, DiagnosticList& d) {
   }
   Region& r = op->region(0);
   if (r.empty()) {
+    // Only a spirv.module is linked (MLIR 19 checks it there too): a
+    // declaration elsewhere, in a builtin module, is never written.
+    if (!isDialectOp(op->parentOp(), DialectOp::Module)) return ok;
     // A declaration is resolved by the linker: SPIR-V 2.16.1 (spirv-val:
     // "Function declaration must have a LinkageAttributes decoration with the
     // Import Linkage type").
@@ -252,7 +266,8 @@ bool func(Operation* op, DiagnosticList& d) {
     if (!import)
       ok = fail(op, d,
                 "a function declaration (no body) needs 'linkage_attributes' with linkage type "
-                "Import");
+                "Import (MLIR 19: 'spirv.module' cannot contain external functions without "
+                "'Import' linkage_attributes (LinkageAttributes))");
     return ok;
   }
   Block* entry = r.front();
@@ -274,6 +289,7 @@ bool func(Operation* op, DiagnosticList& d) {
 
 void addControlFlowRules(RuleTable& t) {
   t.add(Op::BranchConditional, &branchConditional);
+  t.add(Op::BranchConditional, &branchWeightsNotBothZero);
   t.add(Op::Switch, &switchOp);
   t.add({Op::Return, Op::ReturnValue}, &returnOp);
   t.add(Op::FunctionCall, &functionCall);

@@ -116,6 +116,58 @@ bool convertUToPtr(Operation* op, DiagnosticList& d) {
   return ok;
 }
 
+/// SPIR-V (OpConvertPtrToU, OpConvertUToPtr): the pointer is a physical
+/// pointer, and with PhysicalStorageBuffer64 addressing one into
+/// PhysicalStorageBuffer. Judged inside a spirv.module (its addressing model);
+/// MLIR 19's messages.
+bool physicalPointerCast(Operation* op, DiagnosticList& d) {
+  bool toInteger = isOp(op, Op::ConvertPtrToU);
+  auto p = pointerOf(toInteger ? op->operand(0)->type() : op->result()->type());
+  Operation* module = op->parentOp();
+  while (module && !isDialectOp(module, DialectOp::Module)) module = module->parentOp();
+  if (!p || !module) return true;
+  auto addressing = ModuleOp(module).addressingModelAttr().dyn_cast<EnumAttr>();
+  if (!addressing) return true;
+  auto model = AddressingModel(addressing.value());
+  bool physical = model != AddressingModel::Logical &&
+                  (model != AddressingModel::PhysicalStorageBuffer64 ||
+                   p.storageClass() == uint32_t(StorageClass::PhysicalStorageBuffer));
+  if (physical) return true;
+  return fail(op, d,
+              std::string(toInteger ? "operand" : "result") + " must be a physical pointer ('" +
+                  typeStr(p) + "' with addressing model " + std::string(enumerantName(model)) +
+                  ")");
+}
+
+/// "Float32 or vector of Float32 values of length 2/3/4/8/16" and the like:
+/// MLIR 19's ODS words for SPV_INTEL_bfloat16_conversion's operand types.
+bool scalarOrVectorOf(Type t, bool isFloat) {
+  Type e = elementOf(t);
+  if (!t.isScalar() && !t.isa<VectorType>()) return false;
+  return isFloat ? e.isFloat(32) && !e.cast<FloatType>().isBFloat() : e.isInteger(16);
+}
+
+/// SPV_INTEL_bfloat16_conversion: ConvertFToBF16 takes 32-bit floats to
+/// 16-bit integers, ConvertBF16ToF the reverse, component for component.
+bool bfloat16Conversion(Operation* op, DiagnosticList& d) {
+  bool fromFloat = isOp(op, Op::ConvertFToBF16INTEL);
+  Type a = op->operand(0)->type(), r = op->result()->type();
+  auto name = [](bool f) { return f ? "Float32" : "Int16"; };
+  if (!scalarOrVectorOf(a, fromFloat))
+    return fail(op, d,
+                std::string("operand #0 must be ") + name(fromFloat) + " or vector of " +
+                    name(fromFloat) + " values of length 2/3/4/8/16, but got '" + typeStr(a) + "'");
+  if (!scalarOrVectorOf(r, !fromFloat))
+    return fail(op, d,
+                std::string("result #0 must be ") + name(!fromFloat) + " or vector of " +
+                    name(!fromFloat) + " values of length 2/3/4/8/16, but got '" + typeStr(r) +
+                    "'");
+  auto va = a.dyn_cast<VectorType>(), vr = r.dyn_cast<VectorType>();
+  if (bool(va) != bool(vr) || (va && va.count() != vr.count()))
+    return fail(op, d, "operand and result must have same number of elements");
+  return true;
+}
+
 bool isSpecificClass(uint32_t sc) {
   return sc == uint32_t(StorageClass::Workgroup) || sc == uint32_t(StorageClass::CrossWorkgroup) ||
          sc == uint32_t(StorageClass::Function);
@@ -183,6 +235,8 @@ void addConversionRules(RuleTable& t) {
   t.add(Op::Bitcast, &bitcast);
   t.add(Op::ConvertPtrToU, &convertPtrToU);
   t.add(Op::ConvertUToPtr, &convertUToPtr);
+  t.add({Op::ConvertPtrToU, Op::ConvertUToPtr}, &physicalPointerCast);
+  t.add({Op::ConvertFToBF16INTEL, Op::ConvertBF16ToFINTEL}, &bfloat16Conversion);
   t.add(Op::PtrCastToGeneric, &genericCast<true>);
   t.add({Op::GenericCastToPtr, Op::GenericCastToPtrExplicit}, &genericCast<false>);
 }

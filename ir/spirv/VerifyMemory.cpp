@@ -46,7 +46,9 @@ bool variable(Operation* op, DiagnosticList& d) {
     ok = fail(op, d, "attribute 'storage_class' does not match the result pointer's storage class");
   if (p.storageClass() != uint32_t(StorageClass::Function))
     ok = fail(op, d,
-              "must be in the Function storage class (module-scope variables are "
+              "can only be used to model function-level variables. Use spirv.GlobalVariable "
+              "for module-level variables (must be in the Function storage class; module-scope "
+              "variables are "
               "spirv.GlobalVariable)");
   Operation* fn = enclosingFunc(op);
   if (!fn || op->block() != fn->region(0).front())
@@ -56,6 +58,27 @@ bool variable(Operation* op, DiagnosticList& d) {
               "initializer type '" + typeStr(init->type()) + "' does not match the pointee type '" +
                   typeStr(p.pointeeType()) + "'");
   return ok;
+}
+
+/// SPIR-V (OpVariable): "Initializer must be an <id> from a constant
+/// instruction or a global (module scope) OpVariable instruction"; a function
+/// variable is no resource and no built-in, so it takes no DescriptorSet,
+/// Binding or BuiltIn (MLIR 19's rule and messages; Vulkan allows these only
+/// on Uniform, StorageBuffer, UniformConstant and Input / Output variables).
+bool variableInitializerAndDecorations(Operation* op, DiagnosticList& d) {
+  if (Value* init = VariableOp(op).initializer()) {
+    Operation* def = init->definingOp();
+    if (!isDialectOp(def, DialectOp::Constant) && !isDialectOp(def, DialectOp::ReferenceOf) &&
+        !isDialectOp(def, DialectOp::AddressOf) &&
+        !isDialectOp(def, DialectOp::SpecConstantOperation))
+      return fail(op, d, "initializer must be the result of a constant or spirv.GlobalVariable op");
+  }
+  for (const char* name : {"descriptor_set", "binding", "built_in"})
+    if (op->attr(name))
+      return fail(op, d,
+                  std::string("cannot have '") + name +
+                      "' attribute (only allowed in spirv.GlobalVariable)");
+  return true;
 }
 
 /// Walks `type` through the index operands; null on error. The messages are
@@ -145,8 +168,9 @@ bool copyMemory(Operation* op, DiagnosticList& d) {
   if (!pointerOperand(op, d, target, 0, a) || !pointerOperand(op, d, source, 1, b)) return false;
   if (isOp(op, Op::CopyMemory) && a.pointeeType() != b.pointeeType())
     return fail(op, d,
-                "target and source must point to the same type ('" + typeStr(a.pointeeType()) +
-                    "' vs '" + typeStr(b.pointeeType()) + "')");
+                "both operands must be pointers to the same type (target and source must point "
+                "to the same type: '" +
+                    typeStr(a.pointeeType()) + "' vs '" + typeStr(b.pointeeType()) + "')");
   return true;
 }
 
@@ -156,6 +180,7 @@ void addMemoryRules(RuleTable& t) {
   t.add(Op::Load, &load);
   t.add(Op::Store, &store);
   t.add(Op::Variable, &variable);
+  t.add(Op::Variable, &variableInitializerAndDecorations);
   t.add({Op::AccessChain, Op::InBoundsAccessChain, Op::PtrAccessChain, Op::InBoundsPtrAccessChain},
         &accessChain);
   t.add({Op::CopyMemory, Op::CopyMemorySized}, &copyMemory);

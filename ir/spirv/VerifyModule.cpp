@@ -105,7 +105,10 @@ Type specConstantType(Operation* sc);
 bool globalVariable(Operation* op, DiagnosticList& d) {
   GlobalVariableOp global(op);
   auto p = global.type().dyn_cast<PointerType>();
-  if (!p) return fail(op, d, "requires a 'type' attribute holding a pointer type");
+  if (!p)
+    return fail(op, d,
+                "result must be of a !spv.ptr type (requires a 'type' attribute holding a "
+                "pointer type)");
   bool ok = true; // its storage class: globalStorageClass (VerifyPlacement.cpp)
   // The initializer is a value of the pointee type (spirv-val: "Initializer
   // type must match the type pointed to by the Result Type"): another
@@ -148,7 +151,9 @@ Type specConstantType(Operation* sc) {
 bool specConstant(Operation* op, DiagnosticList& d) {
   bool ok = true;
   if (!specConstantType(op))
-    ok = fail(op, d, "requires a 'default_value' attribute holding an integer, float or bool");
+    ok = fail(op, d,
+              "default value can only be a bool, integer, or float scalar (requires a "
+              "'default_value' attribute holding an integer, float or bool)");
   if (Attribute id = SpecConstantOp(op).specIdAttr(); id && !id.isa<IntegerAttr>())
     ok = fail(op, d, "attribute 'spec_id' must be an integer");
   return ok;
@@ -172,13 +177,17 @@ bool specConstantComposite(Operation* op, DiagnosticList& d) {
   if (!t) return fail(op, d, "requires a 'type' attribute");
   std::vector<Type> want = constituentTypes(t);
   if (want.empty())
-    return fail(op, d, "type '" + typeStr(t) + "' must be a vector, array, matrix or struct");
+    return fail(op, d,
+                "unsupported composite type (type '" + typeStr(t) +
+                    "' must be a vector, array, matrix or struct)");
   auto list = composite.constituentsAttr().dyn_cast<ArrayAttr>();
   if (!list) return fail(op, d, "requires an array attribute 'constituents'");
   if (list.size() != want.size())
     return fail(op, d,
-                "has " + std::to_string(list.size()) + " constituents, its type '" + typeStr(t) +
-                    "' " + std::to_string(want.size()));
+                "has incorrect number of operands: expected " + std::to_string(want.size()) +
+                    ", but provided " + std::to_string(list.size()) + " (has " +
+                    std::to_string(list.size()) + " constituents, its type '" + typeStr(t) + "' " +
+                    std::to_string(want.size()) + ")");
   bool ok = true;
   for (unsigned i = 0; i < list.size(); ++i) {
     Operation* c =
@@ -186,8 +195,10 @@ bool specConstantComposite(Operation* op, DiagnosticList& d) {
                  {DialectOp::SpecConstant, DialectOp::SpecConstantComposite}, ok, list[i]);
     if (c && specConstantType(c) != want[i])
       ok = fail(op, d,
-                "constituent #" + std::to_string(i) + " has type '" + typeStr(specConstantType(c)) +
-                    "', the composite needs '" + typeStr(want[i]) + "'");
+                "has incorrect types of operands: expected '" + typeStr(want[i]) +
+                    "', but provided '" + typeStr(specConstantType(c)) + "' (constituent #" +
+                    std::to_string(i) + " has type '" + typeStr(specConstantType(c)) +
+                    "', the composite needs '" + typeStr(want[i]) + "')");
   }
   return ok;
 }
@@ -212,15 +223,19 @@ bool specConstantOperation(Operation* op, DiagnosticList& d) {
     return fail(op, d, "the region must hold exactly the wrapped op and spirv.mlir.yield");
   const InstructionInfo* g = grammarOf(inner);
   if (!g || !allowedInSpecConstantOp(g->opcode))
-    return fail(op, d, "'" + std::string(inner->name()) + "' cannot be a spec constant operation");
+    return fail(op, d,
+                "invalid enclosed op ('" + std::string(inner->name()) +
+                    "' cannot be a spec constant operation)");
   if (inner->numResults() != 1) return fail(op, d, "the wrapped op must have one result");
   bool ok = true;
-  for (unsigned i = 0; i < inner->numOperands(); ++i)
+  // MLIR 19 reports the first such operand.
+  for (unsigned i = 0; i < inner->numOperands() && ok; ++i)
     if (!isConstantValue(inner->operand(i)))
       ok = fail(op, d,
-                "operand #" + std::to_string(i) +
+                "invalid operand, must be defined by a constant operation (operand #" +
+                    std::to_string(i) +
                     " of the wrapped op must be a constant, spec "
-                    "constant, undef or spec constant operation");
+                    "constant, undef or spec constant operation)");
   Operation* yield = b->back();
   if (yield->numOperands() != 1 || yield->operand(0) != inner->result(0))
     ok = fail(op, d, "spirv.mlir.yield must yield the wrapped op's result");
@@ -232,7 +247,9 @@ bool specConstantOperation(Operation* op, DiagnosticList& d) {
 bool yieldOp(Operation* op, DiagnosticList& d) {
   Operation* parent = op->parentOp();
   if (!parent || !isDialectOp(parent, DialectOp::SpecConstantOperation))
-    return fail(op, d, "must be inside spirv.SpecConstantOperation");
+    return fail(op, d,
+                "expects parent op 'spirv.SpecConstantOperation' (must be inside "
+                "spirv.SpecConstantOperation)");
   if (op->numOperands() != 1) return fail(op, d, "expects one operand");
   return true;
 }
@@ -245,8 +262,9 @@ bool addressOf(Operation* op, DiagnosticList& d) {
   if (op->numResults() != 1) return fail(op, d, "must have one result");
   if (t && t != op->result()->type())
     return fail(op, d,
-                "result type '" + typeStr(op->result()->type()) +
-                    "' does not match the variable's type '" + typeStr(t) + "'");
+                "result type mismatch with the referenced global variable's type (result type '" +
+                    typeStr(op->result()->type()) + "' does not match the variable's type '" +
+                    typeStr(t) + "')");
   return true;
 }
 
@@ -259,8 +277,10 @@ bool referenceOf(Operation* op, DiagnosticList& d) {
   Type t = specConstantType(sc);
   if (t && t != op->result()->type())
     return fail(op, d,
-                "result type '" + typeStr(op->result()->type()) +
-                    "' does not match the spec constant's type '" + typeStr(t) + "'");
+                "result type mismatch with the referenced specialization constant's type "
+                "(result type '" +
+                    typeStr(op->result()->type()) + "' does not match the spec constant's type '" +
+                    typeStr(t) + "')");
   return true;
 }
 
@@ -324,6 +344,17 @@ bool constant(Operation* op, DiagnosticList& d) {
   return fail(op, d, why + " does not match result type '" + typeStr(op->result()->type()) + "'");
 }
 
+/// A null constant (`unit`) has a type to be the zero of: SPIR-V's
+/// OpConstantNull takes a scalar, vector, matrix, pointer, array, struct or
+/// similar type, never void (MLIR 19 has no null constant and rejects `unit`).
+bool nullConstantType(Operation* op, DiagnosticList& d) {
+  if (!ConstantOp(op).valueAttr().isa<UnitAttr>() || !op->result()->type().isa<VoidType>())
+    return true;
+  return fail(op, d,
+              "cannot have attribute: unit of type '" + typeStr(op->result()->type()) +
+                  "' (a null constant needs a non-void type)");
+}
+
 /// Before SPIR-V 1.4 an OpEntryPoint's interface lists only Input and Output
 /// variables (spirv-val: "OpEntryPoint interfaces must be OpVariables with
 /// Storage Class of Input(1) or Output(3)"); from 1.4 on every global the
@@ -365,8 +396,8 @@ bool entryPoint(Operation* op, DiagnosticList& d) {
         if (m == key) {
           if (other != op)
             ok = fail(op, d,
-                      "duplicates the entry point of '@" + std::string(fnRef.symbol()) +
-                          "' with the same execution model");
+                      "duplicate of a previous EntryPointOp (duplicates the entry point of '@" +
+                          std::string(fnRef.symbol()) + "' with the same execution model)");
           break;
         }
   }
@@ -450,6 +481,7 @@ void addModuleRules(RuleTable& t) {
   t.add(DialectOp::AddressOf, &addressOf);
   t.add(DialectOp::ReferenceOf, &referenceOf);
   t.add(DialectOp::Constant, &constant);
+  t.add(DialectOp::Constant, &nullConstantType);
   t.add(DialectOp::EntryPoint, &entryPoint);
   t.add(DialectOp::ExecutionMode, &executionMode);
 }

@@ -8,6 +8,7 @@
 #include "ir/Block.h"
 #include "ir/Verifier.h"
 #include "ir/spirv/Dialect.h"
+#include "ir/spirv/SyntaxFormats.h"
 
 #include <span>
 #include <string>
@@ -28,6 +29,7 @@ public:
   void add(Op op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(DialectOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(GLOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
+  void add(CLOp op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
   void add(std::initializer_list<GLOp> ops, Rule r) {
     for (GLOp op : ops) add(op, r);
   }
@@ -67,6 +69,10 @@ void addModuleRules(RuleTable& t);
 void addRequirementRules(RuleTable& t);
 void addGLSLRules(RuleTable& t);
 void addPlacementRules(RuleTable& t);
+void addImageRules(RuleTable& t);
+void addDotProductRules(RuleTable& t);
+void addEnumParameterRules(RuleTable& t);
+void addOpenCLRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
 bool checkAttributeEncoding(Operation* op, DiagnosticList& d, VerifyCache& cache);
@@ -79,8 +85,13 @@ bool checkDecorationTarget(Operation* op, DiagnosticList& d, std::string_view na
 
 // --- messages -----------------------------------------------------------------------
 std::string typeStr(Type t);
+/// "'spirv.X' op <msg>", with the name MLIR 19 gives the op where it differs
+/// ('spirv.KHR.CooperativeMatrixMulAdd' for the grammar's
+/// CooperativeMatrixMulAddKHR: the name the text form prints), so that MLIR's
+/// expected-error texts match.
 inline bool fail(Operation* op, DiagnosticList& d, const std::string& msg) {
-  return opError(op, d, msg);
+  d.error(op->loc(), "'" + std::string(syntax::printedName(op)) + "' op " + msg);
+  return false;
 }
 inline std::string operandStr(unsigned i) {
   return "operand #" + std::to_string(i);

@@ -206,9 +206,17 @@ TEST_CASE("spirv rule: Load and Store use the pointee type") {
 
 TEST_CASE("spirv rule: Variable is Function storage in the entry block") {
   OpCase c("%x: f32", "(f32) -> ()");
+  // The initializer is a constant: SPIR-V (and spirv-val) reject a function
+  // parameter there ("Variable Initializer <id> ... is not a constant or
+  // module-scope variable").
   c.valid(
-      "    %v = \"spirv.Variable\"(%x) {storage_class = #spirv.storage_class<Function>} : (f32) "
+      "    %c = \"spirv.Constant\"() {value = 1.0 : f32} : () -> f32\n"
+      "    %v = \"spirv.Variable\"(%c) {storage_class = #spirv.storage_class<Function>} : (f32) "
       "-> !spirv.ptr<f32, Function>\n");
+  c.invalid(
+      "    %v = \"spirv.Variable\"(%x) {storage_class = #spirv.storage_class<Function>} : (f32) "
+      "-> !spirv.ptr<f32, Function>\n",
+      "initializer must be the result of a constant or spirv.GlobalVariable op");
   c.invalid("    %v = \"spirv.Variable\"() {storage_class = #spirv.storage_class<Workgroup>} : () "
             "-> !spirv.ptr<f32, Workgroup>\n",
             "must be in the Function storage class");
