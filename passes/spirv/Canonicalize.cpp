@@ -6,6 +6,7 @@
 #include "passes/Pass.h"
 #include "passes/Passes.h"
 
+#include "ir/Block.h"
 #include "ir/Builder.h"
 #include "ir/InternTable.h"
 #include "ir/spirv/Dialect.h"
@@ -176,10 +177,7 @@ public:
     changedUsers_.clear();
     erased_ = PointerSet<Operation>();
     std::vector<Operation*> ops;
-    root->walk([&](Operation* op) {
-      if (spirv::isSpirvGrammarOp(op) && op->numResults() == 1) ops.push_back(op);
-      return true;
-    });
+    collectFoldable(root, ops);
     for (Operation* op : ops) simplify(op);
     for (int round = 1; !changedUsers_.empty() && round < 8; ++round) {
       PointerSet<Operation> candidates;
@@ -192,6 +190,15 @@ public:
   }
 
 private:
+  /// The grammar ops with one result under `op`, in walk order (pre-order),
+  /// without a std::function call per op.
+  static void collectFoldable(Operation* op, std::vector<Operation*>& ops) {
+    if (spirv::isSpirvGrammarOp(op) && op->numResults() == 1) ops.push_back(op);
+    for (unsigned r = 0; r < op->numRegions(); ++r)
+      for (Block* b : op->region(r).blocks())
+        for (Operation* inner : *b) collectFoldable(inner, ops);
+  }
+
   Value* makeConstant(Operation* before, Attribute value, Type type) {
     Operation::State st;
     st.info = &spirv::dialectOpInfo(spirv::DialectOp::Constant);
