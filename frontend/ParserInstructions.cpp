@@ -4,8 +4,10 @@
 #include "frontend/ParserImpl.h"
 
 #include "ir/Block.h"
+#include "ir/SmallVector.h"
 #include "ir/tensor/OpDefinition.h"
 
+#include <algorithm>
 #include <initializer_list>
 #include <vector>
 
@@ -169,7 +171,9 @@ void ParserImpl::parseInstruction() {
 void ParserImpl::parseModifiers(Inst& inst) {
   const std::vector<Slot>& slots = slotsOf(inst.kind);
   size_t next = 0;
-  std::vector<bool> seen(slots.size(), false);
+  // The slots given, in increasing order (a std::vector<bool> allocated per
+  // instruction).
+  SmallVector<size_t, 8> given;
   while (tok().is(TokenKind::Modifier) && !tok().leadingSpace) {
     const Token& m = tok();
     size_t found = slots.size();
@@ -180,7 +184,7 @@ void ParserImpl::parseModifiers(Inst& inst) {
       fail(m.range, "unexpected modifier '" + std::string(m.text) + "' for '" +
                         std::string(instructionName(inst.kind)) + "'");
     consume();
-    seen[found] = true;
+    given.push_back(found);
     next = found + 1;
     inst.src.modifiers.push_back(m.range);
     const Slot& slot = slots[found];
@@ -195,7 +199,8 @@ void ParserImpl::parseModifiers(Inst& inst) {
     setAttr(inst, slot.attr, StringAttr::get(ctx_, word));
   }
   for (size_t s = 0; s < slots.size(); ++s)
-    if (slots[s].required && !seen[s]) failExpected(slots[s].expected);
+    if (slots[s].required && std::find(given.begin(), given.end(), s) == given.end())
+      failExpected(slots[s].expected);
 }
 
 } // namespace spvkit::frontend
