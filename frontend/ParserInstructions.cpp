@@ -8,7 +8,9 @@
 #include "ir/tensor/OpDefinition.h"
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
+#include <mutex>
 #include <vector>
 
 namespace spvkit::frontend {
@@ -68,14 +70,16 @@ std::vector<Slot> makeSlots(OpKind k) {
 
 /// The slots of each instruction, made on first use (they are fixed by the
 /// op definitions; the parser asks once per instruction).
+/// The slots of `k`, made on the first use of that instruction: making them
+/// for every instruction at once was a tenth of the instructions of a small
+/// kernel's whole tensor-lang-cc process (issue 19).
 const std::vector<Slot>& slotsOf(OpKind k) {
-  static const std::vector<std::vector<Slot>> table = [] {
-    std::vector<std::vector<Slot>> t(static_cast<size_t>(OpKind::Count));
-    for (uint32_t i = 1; i < uint32_t(OpKind::Count); ++i) t[i] = makeSlots(OpKind(i));
-    return t;
-  }();
+  static std::array<std::vector<Slot>, size_t(OpKind::Count)> table;
+  static std::array<std::once_flag, size_t(OpKind::Count)> made;
   static const std::vector<Slot> none;
-  return size_t(k) < table.size() ? table[size_t(k)] : none;
+  if (size_t(k) == 0 || size_t(k) >= table.size()) return none;
+  std::call_once(made[size_t(k)], [k] { table[size_t(k)] = makeSlots(k); });
+  return table[size_t(k)];
 }
 
 /// Instructions that return a list of values (for, if).

@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -111,7 +112,18 @@ bool writeFile(const std::string& path, const void* data, size_t bytes, bool bin
   }
   std::ofstream f(path, binary ? std::ios::binary : std::ios::out);
   f.write(static_cast<const char*>(data), std::streamsize(bytes));
-  return bool(f);
+  f.close();
+  return !f.fail();
+}
+
+/// Ends the process once its output is written and closed. Returning from
+/// main would free the module and the context and then run the destructors
+/// of the process-wide tables (dialect, grammar, verifier rules), which only
+/// hand memory back that the process's exit releases anyway: for a small
+/// kernel ~8 % of the process's instructions (issue 19).
+[[noreturn]] void exitWithoutTeardown(int status) {
+  std::fflush(nullptr);
+  std::_Exit(status);
 }
 
 } // namespace
@@ -333,5 +345,5 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "tensor-lang-cc: error: cannot write '%s'\n", out.c_str());
     return 1;
   }
-  return 0;
+  exitWithoutTeardown(0);
 }

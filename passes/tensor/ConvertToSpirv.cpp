@@ -356,8 +356,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
 }
 
 bool Converter::convertFunc(Operation* func) {
-  static const Target fallback = *findTarget(kDefaultTarget);
-  const Target& target = options_.target ? *options_.target : fallback;
+  const Target& target = options_.target ? *options_.target : defaultTarget();
   target_ = &target;
   auto attrs = FuncOp(func).attributes();
   wgSize_ = target.defaultWorkGroupSize;
@@ -435,8 +434,7 @@ Operation* convertToSpirv(Module& module, const ConversionOptions& options, Diag
   std::vector<Operation*> funcs;
   for (Operation* op : *module.body())
     if (is(op, OpKind::Func)) funcs.push_back(op);
-  static const Target fallback = *findTarget(kDefaultTarget);
-  const Target& target = options.target ? *options.target : fallback;
+  const Target& target = options.target ? *options.target : defaultTarget();
   // The target family picks the kernel builder's flavour: the only
   // difference between the OpenCL and the Vulkan conversion besides the
   // cooperative-matrix strategy (KernelBuilder.h, docs/vulkan.md).
