@@ -358,6 +358,7 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
 bool Converter::convertFunc(Operation* func) {
   const Target& target = options_.target ? *options_.target : defaultTarget();
   target_ = &target;
+  hasFloat16_ = target.env.hasCapability(Capability::Float16);
   auto attrs = FuncOp(func).attributes();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();

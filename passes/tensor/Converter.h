@@ -224,6 +224,10 @@ private:
   /// the target's limit where it has one).
   uint64_t workgroupBytes_ = 0;
   const Target* target_ = nullptr;
+  /// target_->env.hasCapability(Float16), asked once per function: halfInF32
+  /// asks for every f16 type it sees, and the capability query walks the
+  /// grammar's implied capabilities (a third of an f16 GEMM's conversion).
+  bool hasFloat16_ = false;
 };
 
 } // namespace spvkit::tensor
