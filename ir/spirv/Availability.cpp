@@ -23,16 +23,25 @@ bool impliedBy(Capability c, Capability by) {
   return std::find(implied.begin(), implied.end(), c) != implied.end();
 }
 
-/// The decoration spelled `name` as an attribute ("no_signed_wrap"), or ~0u.
-/// A scan of the grammar's generated strings: the inference asks once per
-/// distinct attribute name and thread (its name cache), and a hash map of
-/// every decoration, built at the first ask, was ~4 % of a small kernel's
-/// whole tensor-lang-cc process (issue 19).
+/// The decoration spelled `name` as an attribute ("no_signed_wrap"), or ~0u:
+/// a binary search in the decorations sorted by spelling, made on first use
+/// (generated strings, so the keys need no copies). A hash map of them cost
+/// ~4 % of a small kernel's whole tensor-lang-cc process to build (issue 19);
+/// a scan of the grammar per ask cost more per compile.
 uint32_t decorationByAttrName(std::string_view name) {
-  if (const OperandKindInfo* k = findOperandKind(OperandKind::Decoration))
-    for (const EnumerantInfo& e : k->enumerants())
-      if (e.snakeName() == name) return e.value;
-  return ~0u;
+  using Entry = std::pair<std::string_view, uint32_t>;
+  static const std::vector<Entry> sorted = [] {
+    std::vector<Entry> out;
+    if (const OperandKindInfo* k = findOperandKind(OperandKind::Decoration))
+      for (const EnumerantInfo& e : k->enumerants()) out.emplace_back(e.snakeName(), e.value);
+    // Stable: of two enumerants with one spelling, the first one counts.
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Entry& a, const Entry& b) { return a.first < b.first; });
+    return out;
+  }();
+  auto it = std::lower_bound(sorted.begin(), sorted.end(), name,
+                             [](const Entry& e, std::string_view n) { return e.first < n; });
+  return it != sorted.end() && it->first == name ? it->second : ~0u;
 }
 
 /// Attributes of the dialect's own ops that are not decorations even when a
