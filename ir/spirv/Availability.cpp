@@ -12,6 +12,7 @@
 #include "SpirvOps.h"
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 namespace spvkit::spirv {
@@ -23,25 +24,29 @@ bool impliedBy(Capability c, Capability by) {
   return std::find(implied.begin(), implied.end(), c) != implied.end();
 }
 
-/// The decoration spelled `name` as an attribute ("no_signed_wrap"), or ~0u:
-/// a binary search in the decorations sorted by spelling, made on first use
-/// (generated strings, so the keys need no copies). A hash map of them cost
-/// ~4 % of a small kernel's whole tensor-lang-cc process to build (issue 19);
-/// a scan of the grammar per ask cost more per compile.
+/// The decoration spelled `name` as an attribute ("no_signed_wrap"), or ~0u,
+/// from an open-addressing table of the grammar's enumerants made on first
+/// use (generated strings: no copies). A std::unordered_map of them cost ~4 %
+/// of a small kernel's whole tensor-lang-cc process to build (issue 19), a
+/// sorted vector nearly as much, a scan of the grammar per ask more per
+/// compile (the inference's name cache lives for one compile).
 uint32_t decorationByAttrName(std::string_view name) {
-  using Entry = std::pair<std::string_view, uint32_t>;
-  static const std::vector<Entry> sorted = [] {
-    std::vector<Entry> out;
+  using Table = InternTable<const EnumerantInfo*>;
+  auto hash = [](std::string_view s) { return std::hash<std::string_view>()(s); };
+  static const Table table = [&] {
+    Table t(512);
     if (const OperandKindInfo* k = findOperandKind(OperandKind::Decoration))
-      for (const EnumerantInfo& e : k->enumerants()) out.emplace_back(e.snakeName(), e.value);
-    // Stable: of two enumerants with one spelling, the first one counts.
-    std::stable_sort(out.begin(), out.end(),
-                     [](const Entry& a, const Entry& b) { return a.first < b.first; });
-    return out;
+      for (const EnumerantInfo& e : k->enumerants()) {
+        // Of two enumerants with one spelling, the first one counts.
+        const std::string_view n = e.snakeName();
+        if (!t.find(hash(n), [&](const EnumerantInfo* x) { return x->snakeName() == n; }))
+          t.insert(hash(n), &e);
+      }
+    return t;
   }();
-  auto it = std::lower_bound(sorted.begin(), sorted.end(), name,
-                             [](const Entry& e, std::string_view n) { return e.first < n; });
-  return it != sorted.end() && it->first == name ? it->second : ~0u;
+  const EnumerantInfo* e =
+      table.find(hash(name), [&](const EnumerantInfo* x) { return x->snakeName() == name; });
+  return e ? e->value : ~0u;
 }
 
 /// Attributes of the dialect's own ops that are not decorations even when a
