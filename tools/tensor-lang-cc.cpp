@@ -120,7 +120,7 @@ bool writeFile(const std::string& path, const void* data, size_t bytes, bool bin
 /// main would free the module and the context and then run the destructors
 /// of the process-wide tables (dialect, grammar, verifier rules), which only
 /// hand memory back that the process's exit releases anyway: for a small
-/// kernel ~8 % of the process's instructions (issue 19).
+/// kernel ~7 % of the process's instructions (issue 19).
 [[noreturn]] void exitWithoutTeardown(int status) {
   std::fflush(nullptr);
   std::_Exit(status);
