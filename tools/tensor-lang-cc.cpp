@@ -23,8 +23,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iostream>
 #include <optional>
 #include <set>
 #include <string>
@@ -110,10 +108,20 @@ bool writeFile(const std::string& path, const void* data, size_t bytes, bool bin
     std::fwrite(data, 1, bytes, stdout);
     return std::fflush(stdout) == 0;
   }
-  std::ofstream f(path, binary ? std::ios::binary : std::ios::out);
-  f.write(static_cast<const char*>(data), std::streamsize(bytes));
-  f.close();
-  return !f.fail();
+  // C stdio, like the input (SourceManager::addFile): no C++ stream, so the
+  // process never sets up the C++ locale.
+  std::FILE* f = std::fopen(path.c_str(), binary ? "wb" : "w");
+  if (!f) return false;
+  const bool written = std::fwrite(data, 1, bytes, f) == bytes;
+  return std::fclose(f) == 0 && written;
+}
+
+/// Standard input, whole.
+std::string readStdin() {
+  std::string text;
+  char chunk[16384];
+  for (size_t n; (n = std::fread(chunk, 1, sizeof chunk, stdin)) > 0;) text.append(chunk, n);
+  return text;
 }
 
 /// Ends the process once its output is written and closed. Returning from
@@ -242,8 +250,9 @@ int main(int argc, char** argv) {
   spirv::registerDialect(ctx);
   const double contextSeconds = secondsSince(contextStart);
   frontend::SourceManager sm;
-  frontend::ParsedProgram prog = o.input == "-" ? frontend::parseStream(ctx, sm, std::cin)
-                                                : frontend::parseFile(ctx, sm, o.input);
+  frontend::ParsedProgram prog = o.input == "-"
+                                     ? frontend::parseString(ctx, sm, "<stdin>", readStdin())
+                                     : frontend::parseFile(ctx, sm, o.input);
   std::fputs(frontend::renderDiagnostics(sm, prog.diagnostics).c_str(), stderr);
   if (!prog.ok()) return 1;
 
