@@ -12,8 +12,7 @@
 #include "SpirvOps.h"
 
 #include <algorithm>
-#include <unordered_map>
-#include <unordered_set>
+#include <functional>
 #include <vector>
 
 namespace spvkit::spirv {
@@ -25,45 +24,59 @@ bool impliedBy(Capability c, Capability by) {
   return std::find(implied.begin(), implied.end(), c) != implied.end();
 }
 
-/// Decorations by their attribute spelling ("no_signed_wrap"; generated
-/// strings, so the keys need no copies and a lookup builds no string).
-const std::unordered_map<std::string_view, uint32_t>& decorationsByAttrName() {
-  static const std::unordered_map<std::string_view, uint32_t> m = [] {
-    std::unordered_map<std::string_view, uint32_t> out;
+/// The decoration spelled `name` as an attribute ("no_signed_wrap"), or ~0u,
+/// from an open-addressing table of the grammar's enumerants made on first
+/// use (generated strings: no copies). A std::unordered_map of them cost ~4 %
+/// of a small kernel's whole tensor-lang-cc process to build (issue 19), a
+/// sorted vector nearly as much, a scan of the grammar per ask more per
+/// compile (the inference's name cache lives for one compile).
+uint32_t decorationByAttrName(std::string_view name) {
+  using Table = InternTable<const EnumerantInfo*>;
+  auto hash = [](std::string_view s) { return std::hash<std::string_view>()(s); };
+  static const Table table = [&] {
+    Table t(512);
     if (const OperandKindInfo* k = findOperandKind(OperandKind::Decoration))
-      for (const EnumerantInfo& e : k->enumerants()) out.emplace(e.snakeName(), e.value);
-    return out;
+      for (const EnumerantInfo& e : k->enumerants()) {
+        // Of two enumerants with one spelling, the first one counts.
+        const std::string_view n = e.snakeName();
+        if (!t.find(hash(n), [&](const EnumerantInfo* x) { return x->snakeName() == n; }))
+          t.insert(hash(n), &e);
+      }
+    return t;
   }();
-  return m;
+  const EnumerantInfo* e =
+      table.find(hash(name), [&](const EnumerantInfo* x) { return x->snakeName() == name; });
+  return e ? e->value : ~0u;
 }
 
 /// Attributes of the dialect's own ops that are not decorations even when a
-/// decoration has the same spelling.
+/// decoration has the same spelling (asked once per distinct name and thread,
+/// like decorationByAttrName: a list, not a hash set built at start-up).
 bool isDialectAttribute(std::string_view name) {
-  static const std::unordered_set<std::string_view> names = {"sym_name",
-                                                             "type",
-                                                             "initializer",
-                                                             "function_type",
-                                                             "function_control",
-                                                             "arg_attrs",
-                                                             "linkage_attributes",
-                                                             "value",
-                                                             "default_value",
-                                                             "variable",
-                                                             "spec_const",
-                                                             "fn",
-                                                             "interface",
-                                                             "execution_model",
-                                                             "execution_mode",
-                                                             "values",
-                                                             "selection_control",
-                                                             "loop_control",
-                                                             "addressing_model",
-                                                             "memory_model",
-                                                             "vce_triple",
-                                                             "callee",
-                                                             "literals"};
-  return names.count(name) != 0;
+  static constexpr std::string_view names[] = {"sym_name",
+                                               "type",
+                                               "initializer",
+                                               "function_type",
+                                               "function_control",
+                                               "arg_attrs",
+                                               "linkage_attributes",
+                                               "value",
+                                               "default_value",
+                                               "variable",
+                                               "spec_const",
+                                               "fn",
+                                               "interface",
+                                               "execution_model",
+                                               "execution_mode",
+                                               "values",
+                                               "selection_control",
+                                               "loop_control",
+                                               "addressing_model",
+                                               "memory_model",
+                                               "vce_triple",
+                                               "callee",
+                                               "literals"};
+  return std::find(std::begin(names), std::end(names), name) != std::end(names);
 }
 
 /// What needs a requirement, spelled out (a Need) only when the requirement
@@ -258,9 +271,7 @@ private:
   const NameInfo& nameInfo(std::string_view name) {
     NameInfo& slot = names_[(uintptr_t(name.data()) * 0x9E3779B97F4A7C15ull) >> 58];
     if (slot.name.data() == name.data() && slot.name.size() == name.size()) return slot;
-    auto& decos = decorationsByAttrName();
-    auto found = decos.find(name);
-    slot = NameInfo{name, isDialectAttribute(name), found != decos.end() ? found->second : ~0u};
+    slot = NameInfo{name, isDialectAttribute(name), decorationByAttrName(name)};
     return slot;
   }
 

@@ -342,6 +342,8 @@ public:
   bool finish(DiagnosticList& diags);
 
 private:
+  /// Scope::Subgroup as an attribute (subgroupBroadcast), made on first use.
+  Attribute subgroupScope_;
   struct OpenKernel {
     Operation* func = nullptr;
     std::vector<KernelParam> params;

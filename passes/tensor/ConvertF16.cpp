@@ -48,8 +48,7 @@ std::optional<double> constantValue(Value* x) {
 
 bool Converter::halfInF32(Type t) const {
   auto f = t ? t.dyn_cast<FloatType>() : FloatType();
-  return f && !f.isBFloat() && f.width() == 16 && target_ &&
-         !target_->env.hasCapability(Capability::Float16);
+  return f && !f.isBFloat() && f.width() == 16 && target_ && !hasFloat16_;
 }
 
 namespace {

@@ -8,6 +8,8 @@
 // traffic. Static entries are constants, which the canonicalizer folds.
 #include "passes/tensor/Converter.h"
 
+#include "ir/SmallVector.h"
+
 namespace spvkit::tensor {
 
 using namespace spirv;
@@ -35,16 +37,17 @@ Value* Converter::elementPointer(MemrefDesc& d, std::span<Value* const> indices)
   // address computed for the load earlier in the same block is reused (it
   // dominates what is appended to that block).
   // Keyed by SPIR-V values: the copies of an unrolled loop body differ.
-  std::vector<Value*> key{d.base};
-  key.insert(key.end(), d.strides.begin(), d.strides.end());
+  SmallVector<Value*, 16> key;
+  key.push_back(d.base);
+  for (Value* s : d.strides) key.push_back(s);
   for (unsigned i = 0; i < d.type.order(); ++i) key.push_back(value(indices[i]));
   Block* block = kb_.insertionBlock();
   const bool appending = kb_.insertionPoint() == nullptr;
-  if (auto it = pointers_.find(key);
-      appending && it != pointers_.end() && it->second.first == block)
-    return it->second.second;
+  std::span<const Value* const> k(key.data(), key.size());
+  if (appending)
+    if (ComputedPointer* p = pointers_.find(k); p && p->block == block) return p->pointer;
   Value* ptr = computeElementPointer(d, indices);
-  if (appending) pointers_[key] = {block, ptr};
+  if (appending) pointers_.set(k, {block, ptr});
   return ptr;
 }
 

@@ -59,8 +59,7 @@ Type Converter::storageType(Type t) {
 }
 
 Value* Converter::value(Value* v) {
-  auto it = values_.find(v);
-  if (it != values_.end()) return it->second;
+  if (Value** u = values_.find(v)) return *u;
   // Only reachable after an error was reported for the defining op: keep
   // going with a placeholder so that later errors are found too.
   Type t = convertType(v->type());
@@ -75,13 +74,33 @@ Value* Converter::value(Value* v) {
 }
 
 MemrefDesc* Converter::memref(Value* v) {
-  auto it = memrefs_.find(v);
-  return it == memrefs_.end() ? nullptr : &it->second;
+  uint32_t* i = memrefs_.find(v);
+  return i ? &memrefDescs_[*i - 1] : nullptr;
 }
 
 GroupDesc* Converter::group(Value* v) {
-  auto it = groups_.find(v);
-  return it == groups_.end() ? nullptr : &it->second;
+  uint32_t* i = groups_.find(v);
+  return i ? &groupDescs_[*i - 1] : nullptr;
+}
+
+void Converter::mapMemref(Value* v, MemrefDesc d) {
+  uint32_t& i = memrefs_[v];
+  if (i) {
+    memrefDescs_[i - 1] = std::move(d);
+    return;
+  }
+  memrefDescs_.push_back(std::move(d));
+  i = uint32_t(memrefDescs_.size());
+}
+
+void Converter::mapGroup(Value* v, GroupDesc d) {
+  uint32_t& i = groups_[v];
+  if (i) {
+    groupDescs_[i - 1] = std::move(d);
+    return;
+  }
+  groupDescs_.push_back(std::move(d));
+  i = uint32_t(groupDescs_.size());
 }
 
 Value* Converter::intTo(Value* v, Type type) {
@@ -134,8 +153,10 @@ void Converter::convertOp(Operation* op) {
     const OpKind k = kindOf(op);
     if (k != OpKind::Load && k != OpKind::For && k != OpKind::If)
       for (unsigned i = 0; i < op->numResults(); ++i)
-        if (auto it = values_.find(op->result(i)); it != values_.end())
-          it->second = roundToType(it->second, op->result(i)->type());
+        if (Value** u = values_.find(op->result(i))) {
+          Value* rounded = roundToType(*u, op->result(i)->type());
+          values_[op->result(i)] = rounded; // roundToType may have grown the table
+        }
     return;
   }
   unsupported(op, std::string(instructionName(kindOf(op))));
@@ -335,9 +356,9 @@ bool Converter::declareKernel(Operation* func, Block* entry) {
 }
 
 bool Converter::convertFunc(Operation* func) {
-  static const Target fallback = *findTarget(kDefaultTarget);
-  const Target& target = options_.target ? *options_.target : fallback;
+  const Target& target = options_.target ? *options_.target : defaultTarget();
   target_ = &target;
+  hasFloat16_ = target.env.hasCapability(Capability::Float16);
   auto attrs = FuncOp(func).attributes();
   wgSize_ = target.defaultWorkGroupSize;
   sgSize_.reset();
@@ -414,8 +435,7 @@ Operation* convertToSpirv(Module& module, const ConversionOptions& options, Diag
   std::vector<Operation*> funcs;
   for (Operation* op : *module.body())
     if (is(op, OpKind::Func)) funcs.push_back(op);
-  static const Target fallback = *findTarget(kDefaultTarget);
-  const Target& target = options.target ? *options.target : fallback;
+  const Target& target = options.target ? *options.target : defaultTarget();
   // The target family picks the kernel builder's flavour: the only
   // difference between the OpenCL and the Vulkan conversion besides the
   // cooperative-matrix strategy (KernelBuilder.h, docs/vulkan.md).

@@ -19,12 +19,12 @@
 #include "ir/tensor/Ops.h"
 #include "ir/tensor/Types.h"
 #include "passes/tensor/ConvertToSpirv.h"
+#include "passes/tensor/ValueMap.h"
 
 #include <array>
-#include <map>
+#include <deque>
 #include <optional>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace spvkit::tensor {
@@ -104,8 +104,8 @@ public:
   void map(Value* from, Value* to) { values_[from] = to; }
   MemrefDesc* memref(Value* v);
   GroupDesc* group(Value* v);
-  void mapMemref(Value* v, MemrefDesc d) { memrefs_[v] = std::move(d); }
-  void mapGroup(Value* v, GroupDesc d) { groups_[v] = std::move(d); }
+  void mapMemref(Value* v, MemrefDesc d);
+  void mapGroup(Value* v, GroupDesc d);
   Value* constI64(int64_t v) { return kb_.constI64(v); }
   Value* undef(Type t) { return kb_.op(spirv::Op::Undef, t, {})->result(); }
   /// The component type of a cooperative matrix type, else `t` itself.
@@ -205,18 +205,29 @@ private:
   /// The function's cooperative matrices are KHR cooperative-matrix values
   /// (CoopmatrixStrategy.h); else work-item vectors.
   bool coopKhr_ = false;
-  std::unordered_map<Value*, Value*> values_;
-  std::unordered_map<Value*, MemrefDesc> memrefs_;
-  std::unordered_map<Value*, GroupDesc> groups_;
+  ValueMap<Value, Value*> values_;
+  /// Descriptors in deques (stable addresses), found by their value's index
+  /// plus one.
+  std::deque<MemrefDesc> memrefDescs_;
+  std::deque<GroupDesc> groupDescs_;
+  ValueMap<Value, uint32_t> memrefs_, groups_;
   /// Element addresses by (base, strides, indices) in SPIR-V values, with
   /// the SPIR-V block they were computed in (elementPointer).
-  std::map<std::vector<Value*>, std::pair<Block*, Value*>> pointers_;
+  struct ComputedPointer {
+    Block* block;
+    Value* pointer;
+  };
+  PointerSequenceMap<Value, ComputedPointer> pointers_;
   std::array<uint32_t, 2> wgSize_{64, 1};
   std::optional<uint32_t> sgSize_;
   /// Bytes of workgroup memory the kernel's allocas take (checked against
   /// the target's limit where it has one).
   uint64_t workgroupBytes_ = 0;
   const Target* target_ = nullptr;
+  /// target_->env.hasCapability(Float16), asked once per function: halfInF32
+  /// asks for every f16 type it sees, and the capability query walks the
+  /// grammar's implied capabilities (a third of an f16 GEMM's conversion).
+  bool hasFloat16_ = false;
 };
 
 } // namespace spvkit::tensor

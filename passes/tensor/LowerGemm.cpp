@@ -14,7 +14,7 @@
 //
 // MR is 1 when the kernel has a subgroup size (SIMD GPUs: neighbouring
 // work-items take neighbouring rows, so loads of a column are coalesced) and
-// C has fewer than 64 rows (or a dynamic number), and a vector's worth of
+// C has fewer than 64 rows (or a dynamic number) or K is 1, and a vector's worth of
 // rows (64 bytes of the compute type, at most 16) otherwise: on CPU devices (PoCL) a work-item runs
 // as scalar code unless its body has no loops, and MR contiguous rows let the device compiler's SLP
 // vectorizer turn the MR loads and multiply-adds into vector instructions.
@@ -94,21 +94,25 @@ private:
     for (int64_t i = 0; i < mr; ++i) rowsA.push_back(l_.rowLine(a, mr > 1 ? b_.constIndex(i) : m));
     for (int64_t j = 0; j < nb; ++j)
       colsB.push_back(l_.columnLine(bt, nb > 1 ? b_.constIndex(j) : n));
-    std::vector<Value*> acc =
-        b_.forLoop(b_.constIndex(0), K, nullptr, init, [&](Value* k, std::span<Value* const> cur) {
-          Value* idx[] = {k};
-          std::vector<Value*> a(static_cast<size_t>(mr));
-          std::vector<Value*> next(cur.begin(), cur.end());
-          for (int64_t i = 0; i < mr; ++i) a[size_t(i)] = l_.load(rowsA[size_t(i)], idx);
-          for (int64_t j = 0; j < nb; ++j) {
-            Value* bj = l_.load(colsB[size_t(j)], idx);
-            for (int64_t i = 0; i < mr; ++i) {
-              Value*& x = next[size_t(j * mr + i)];
-              x = l_.add(x, l_.mul(a[size_t(i)], bj));
-            }
-          }
-          return next;
-        });
+    auto step = [&](Value* k, std::span<Value* const> cur) {
+      Value* idx[] = {k};
+      std::vector<Value*> a(static_cast<size_t>(mr));
+      std::vector<Value*> next(cur.begin(), cur.end());
+      for (int64_t i = 0; i < mr; ++i) a[size_t(i)] = l_.load(rowsA[size_t(i)], idx);
+      for (int64_t j = 0; j < nb; ++j) {
+        Value* bj = l_.load(colsB[size_t(j)], idx);
+        for (int64_t i = 0; i < mr; ++i) {
+          Value*& x = next[size_t(j * mr + i)];
+          x = l_.add(x, l_.mul(a[size_t(i)], bj));
+        }
+      }
+      return next;
+    };
+    // K = 1 (ger): the one step without a loop, whose mr x nb carried
+    // accumulators would each become a phi.
+    std::vector<Value*> acc = TensorBuilder::intConstant(K) == 1
+                                  ? step(b_.constIndex(0), init)
+                                  : b_.forLoop(b_.constIndex(0), K, nullptr, init, step);
     // Column j of the mr x nb block of C, row i of it.
     const bool blocked = mr * nb > 1;
     MatrixView c = blocked ? l_.block(C_, m, n, b_.constIndex(mr), b_.constIndex(nb)) : C_;
@@ -153,7 +157,11 @@ void lowerContraction(LinalgLowering& l) {
   // rows: measured on an H100 (docs/performance.md), one row per work-item
   // was 1.2x-2.8x faster for 16^3-48^3, and 16-row tiles, with 2.5x fewer
   // loads per multiply-add, 1.5x-3.5x faster for 64^3-128^3.
-  if (!l.facts().fixedSubgroupSize || (staticRows && *staticRows >= 64)) {
+  // With K = 1 (ger) a tile has nothing to reuse along k (each entry of C
+  // is read and written once), so SIMD GPUs keep one row per work-item there
+  // for coalesced accesses to C.
+  const bool reusesAlongK = TensorBuilder::intConstant(A.cols) != 1;
+  if (!l.facts().fixedSubgroupSize || (staticRows && *staticRows >= 64 && reusesAlongK)) {
     unsigned bytes = scalarSize(l.outputElement());
     mr = std::clamp<int64_t>(64 / int64_t(bytes ? bytes : 4), 1, 16);
   }

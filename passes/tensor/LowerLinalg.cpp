@@ -283,6 +283,7 @@ public:
   }
   bool runOnModule(Module& module, DiagnosticList&) override {
     TensorBuilder b(module);
+    b.reuseConstants(true);
     for (Operation* op : *module.body())
       if (is(op, OpKind::Func)) lowerFunction(b, op, target_);
     return true;

@@ -118,8 +118,7 @@ void addTensorPasses(PassRegistry& r, const Target& target) {
 
 bool runPipeline(Module& module, const PipelineOptions& options, DiagnosticList& diags,
                  PipelineResult& result) {
-  static const Target fallback = *findTarget(kDefaultTarget);
-  const Target& target = options.target ? *options.target : fallback;
+  const Target& target = options.target ? *options.target : defaultTarget();
   spirv::registerVerifiers();
   // Every function becomes a kernel. Without one the binary would have no
   // entry point, which SPIR-V allows only in a library (Linkage) that no

@@ -94,6 +94,11 @@ std::optional<Target> findTarget(std::string_view name) {
   return t;
 }
 
+const Target& defaultTarget() {
+  static const Target target = *findTarget(kDefaultTarget);
+  return target;
+}
+
 void setVulkanDeviceDefaults(Target& t, bool cpu) {
   t.defaultWorkGroupSize = {std::min<uint32_t>(64, t.env.limits.maxWorkGroupSize), 1};
   if (cpu || t.env.limits.subgroupSizes.size() != 1) return;

@@ -73,6 +73,9 @@ inline constexpr std::string_view kDefaultTarget = "auto";
 
 /// The target named `name` (`auto`, `generic` or a TargetEnv preset), if any.
 std::optional<Target> findTarget(std::string_view name);
+/// findTarget(kDefaultTarget), made once, on first use (for options that
+/// name no target; a static per caller made it at every start-up).
+const Target& defaultTarget();
 /// Every target name once, `auto` first, with a one-line description.
 std::vector<std::pair<std::string, std::string>> targetList();
 /// targetList() as text, one "<indent>name  description\n" line per target

@@ -25,9 +25,28 @@ Value* TensorBuilder::constIndex(int64_t v) {
 }
 
 Value* TensorBuilder::constInt(Type t, int64_t v) {
+  MadeConstant* made = nullptr;
+  if (reuseConstants_) {
+    for (MadeConstant& c : constants_)
+      if (c.type == t && c.value == v) made = &c;
+    // Usable where it dominates what is inserted now: earlier in this block.
+    if (made) {
+      Operation* def = made->result->definingOp();
+      if (def->block() == insertionBlock() &&
+          (!insertionPoint() || def->isBeforeInBlock(insertionPoint())))
+        return made->result;
+    }
+  }
   NamedAttribute a[] = {named(ConstantOp::kValueAttr, IntegerAttr::get(i64(), v))};
   Type types[] = {t};
-  return create(OpKind::Constant, types, {}, a)->result();
+  Value* result = create(OpKind::Constant, types, {}, a)->result();
+  if (reuseConstants_) {
+    if (made)
+      made->result = result;
+    else
+      constants_.push_back({t, v, result});
+  }
+  return result;
 }
 
 Value* TensorBuilder::constant(Type t, double v) {

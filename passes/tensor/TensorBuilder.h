@@ -32,6 +32,14 @@ public:
                     std::span<const NamedAttribute> attrs = {}, unsigned numRegions = 0);
 
   // --- constants ---------------------------------------------------------------------
+  /// With `on`, constInt hands out again an integer constant it made in the
+  /// insertion block before the insertion point, instead of a new op (the
+  /// lowerings ask for the same few tile sizes and offsets over and over:
+  /// half the ops of a lowered batched GEMM were duplicate constants that
+  /// tensor-canonicalize, the conversion, canonicalize and cse each processed
+  /// before cse merged them). Only for a builder under which no op it made
+  /// is erased (lower-linalg's).
+  void reuseConstants(bool on) { reuseConstants_ = on; }
   Value* constIndex(int64_t v);
   /// The integer `v` of integer type `t` (i8 ... i64, index).
   Value* constInt(Type t, int64_t v);
@@ -87,6 +95,16 @@ public:
   Value* localId(unsigned dim);
   /// The linear local id x + y wgX (x alone when the work-group has one row).
   Value* linearLocalId(uint32_t wgX, uint32_t wgY);
+
+private:
+  struct MadeConstant {
+    Type type;
+    int64_t value;
+    Value* result;
+  };
+  bool reuseConstants_ = false;
+  /// The latest constant made per (type, value) (reuseConstants).
+  std::vector<MadeConstant> constants_;
 };
 
 } // namespace spvkit::tensor
