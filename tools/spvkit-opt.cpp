@@ -317,6 +317,9 @@ int main(int argc, char** argv) {
   if (binaryInput) {
     ReadOptions ro;
     ro.fileName = internedName;
+    // The input is dropped after reading (below): its pages may go as the
+    // reader finishes the functions, before the IR is complete.
+    ro.releaseConsumedInput = true;
     bool read =
         data.bytes % 4 == 0
             ? readBinary(module, std::span<const uint32_t>(data.words), diags, ro)
