@@ -77,7 +77,8 @@ Operation* Operation::create(Arena& arena, const State& st) {
     new (successors + i) Successor{st.successors[i], next, n};
     next += n;
   }
-  Region* regions = op->regions();
+  // op->regions(), without the call (it is out of line: Region is complete here only).
+  Region* regions = reinterpret_cast<Region*>(successors) - st.numRegions;
   for (uint32_t i = 0; i < st.numRegions; ++i) {
     new (regions + i) Region();
     regions[i].setParent(op);
@@ -198,7 +199,7 @@ bool Operation::removeAttr(std::string_view name) {
   return false;
 }
 
-Region* Operation::regions() const {
+inline Region* Operation::regions() const {
   return reinterpret_cast<Region*>(successors()) - numRegions_;
 }
 
