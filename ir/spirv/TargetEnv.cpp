@@ -13,7 +13,6 @@ namespace {
 // Presets list names, not enumerators, so a grammar without an entry (an
 // older SPIRV-Headers) simply drops it instead of failing to compile.
 struct Preset {
-  const char* name;
   uint32_t major, minor;
   std::vector<const char*> caps;
   std::vector<const char*> exts;
@@ -178,63 +177,100 @@ TargetLimits vulkanLimits(uint32_t maxWorkGroup, uint32_t subgroup, uint32_t pus
   return l;
 }
 
-const std::vector<Preset>& presets() {
-  static const std::vector<Preset> p = {
-      {"generic-spv1.0", 1, 0, genericCaps(), {}, {256, {}}},
-      {"generic-spv1.1", 1, 1, genericCaps(), {}, {256, {}}},
-      {"generic-spv1.2", 1, 2, genericCaps(), {}, {256, {}}},
-      {"generic-spv1.3", 1, 3, genericCaps(), {}, {256, {}}},
-      {"generic-spv1.4", 1, 4, genericCaps(), {}, {256, {}}},
-      {"opencl2.x", 1, 0, genericCaps(), {}, {256, {}}},
-      {"generic",
-       1,
-       2,
-       portableCaps(),
-       {"SPV_INTEL_subgroups", "SPV_EXT_shader_atomic_float_add"},
-       {256, {}},
-       {.fp16Math = false}},
-      {"pvc", 1, 4, intelCaps(), intelExts(), {1024, {16, 32}}},
-      {"bmg", 1, 4, intelCapsNoFp64(), intelExts(), {1024, {16, 32}}},
-      {"dg2", 1, 4, intelCapsNoFp64(), intelExts(), {1024, {8, 16, 32}}},
-      {"pocl",
-       1,
-       2,
-       poclCaps(),
-       {"SPV_INTEL_subgroups", "SPV_KHR_no_integer_wrap_decoration",
-        "SPV_EXT_shader_atomic_float_add", "SPV_EXT_shader_atomic_float_min_max"},
-       {4096, {}}},
-      {"vulkan",
-       1,
-       6,
-       vulkanCaps(),
-       {},
-       vulkanLimits(128, 0, 128, 16384),
-       {},
-       TargetClient::Vulkan},
-      {"lavapipe",
-       1,
-       6,
-       lavapipeCaps(),
-       {},
-       vulkanLimits(1024, 8, 256, 65536),
-       {.fp16Math = false},
-       TargetClient::Vulkan},
-      {"hopper",
-       1,
-       6,
-       hopperCaps(),
-       {"SPV_KHR_cooperative_matrix"},
-       vulkanLimits(1024, 32, 256, 49152),
-       {},
-       TargetClient::Vulkan,
-       hopperCoopShapes()},
-  };
-  return p;
-}
+/// The presets by name, each made only when asked for: making every one
+/// (their capability lists, Hopper's coop-matrix shapes) was ~27 K
+/// instructions per process, 2 % of a small kernel's tensor-lang-cc.
+struct PresetEntry {
+  const char* name;
+  Preset (*make)();
+};
 
-TargetEnv fromPreset(const Preset& p) {
+const PresetEntry kPresets[] = {
+    {"generic-spv1.0",
+     [] {
+       return Preset{1, 0, genericCaps(), {}, {256, {}}};
+     }},
+    {"generic-spv1.1",
+     [] {
+       return Preset{1, 1, genericCaps(), {}, {256, {}}};
+     }},
+    {"generic-spv1.2",
+     [] {
+       return Preset{1, 2, genericCaps(), {}, {256, {}}};
+     }},
+    {"generic-spv1.3",
+     [] {
+       return Preset{1, 3, genericCaps(), {}, {256, {}}};
+     }},
+    {"generic-spv1.4",
+     [] {
+       return Preset{1, 4, genericCaps(), {}, {256, {}}};
+     }},
+    {"opencl2.x",
+     [] {
+       return Preset{1, 0, genericCaps(), {}, {256, {}}};
+     }},
+    {"generic",
+     [] {
+       return Preset{1,
+                     2,
+                     portableCaps(),
+                     {"SPV_INTEL_subgroups", "SPV_EXT_shader_atomic_float_add"},
+                     {256, {}},
+                     {.fp16Math = false}};
+     }},
+    {"pvc",
+     [] {
+       return Preset{1, 4, intelCaps(), intelExts(), {1024, {16, 32}}};
+     }},
+    {"bmg",
+     [] {
+       return Preset{1, 4, intelCapsNoFp64(), intelExts(), {1024, {16, 32}}};
+     }},
+    {"dg2",
+     [] {
+       return Preset{1, 4, intelCapsNoFp64(), intelExts(), {1024, {8, 16, 32}}};
+     }},
+    {"pocl",
+     [] {
+       return Preset{1,
+                     2,
+                     poclCaps(),
+                     {"SPV_INTEL_subgroups", "SPV_KHR_no_integer_wrap_decoration",
+                      "SPV_EXT_shader_atomic_float_add", "SPV_EXT_shader_atomic_float_min_max"},
+                     {4096, {}}};
+     }},
+    {"vulkan",
+     [] {
+       return Preset{
+           1, 6, vulkanCaps(), {}, vulkanLimits(128, 0, 128, 16384), {}, TargetClient::Vulkan};
+     }},
+    {"lavapipe",
+     [] {
+       return Preset{1,
+                     6,
+                     lavapipeCaps(),
+                     {},
+                     vulkanLimits(1024, 8, 256, 65536),
+                     {.fp16Math = false},
+                     TargetClient::Vulkan};
+     }},
+    {"hopper",
+     [] {
+       return Preset{1,
+                     6,
+                     hopperCaps(),
+                     {"SPV_KHR_cooperative_matrix"},
+                     vulkanLimits(1024, 32, 256, 49152),
+                     {},
+                     TargetClient::Vulkan,
+                     hopperCoopShapes()};
+     }},
+};
+
+TargetEnv fromPreset(const char* name, const Preset& p) {
   TargetEnv t;
-  t.name = p.name;
+  t.name = name;
   t.version = makeVersion(p.major, p.minor);
   for (const char* c : p.caps)
     if (auto v = parseEnumerant<Capability>(c)) t.capabilities.push_back(*v);
@@ -399,14 +435,14 @@ std::string CoopMatrixShape::str() const {
 }
 
 std::optional<TargetEnv> targetPreset(std::string_view name) {
-  for (const Preset& p : presets())
-    if (name == p.name) return fromPreset(p);
+  for (const PresetEntry& p : kPresets)
+    if (name == p.name) return fromPreset(p.name, p.make());
   return std::nullopt;
 }
 
 std::vector<std::string_view> targetPresetNames() {
   std::vector<std::string_view> out;
-  for (const Preset& p : presets()) out.push_back(p.name);
+  for (const PresetEntry& p : kPresets) out.push_back(p.name);
   return out;
 }
 

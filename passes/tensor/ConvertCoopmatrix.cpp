@@ -19,27 +19,41 @@ using namespace spirv;
 
 // --- layout helpers ----------------------------------------------------------------------
 
-CoopEntry coopEntry(KernelBuilder& b, const CoopLayout& l, int64_t v) {
-  Value* lane = b.intCast(b.laneId(), b.i64());
+Value* CoopEntries::lane() {
+  if (!lane_) lane_ = b_.intCast(b_.laneId(), b_.i64());
+  return lane_;
+}
+
+Value* CoopEntries::constI64(int64_t c) {
+  for (auto& [value, made] : consts_)
+    if (value == c) return made;
+  consts_.emplace_back(c, b_.constI64(c));
+  return consts_.back().second;
+}
+
+CoopEntry CoopEntries::at(int64_t v) {
+  KernelBuilder& b = b_;
+  const CoopLayout& l = l_;
+  Value* lane = this->lane();
   if (l.rows % l.sg == 0) {
     // Row p + (v mod M/S) S of column v div (M/S): never padding.
     const int64_t r = l.rowBlocks();
-    Value* row = v % r == 0 ? lane : b.binary(Op::IAdd, lane, b.constI64((v % r) * l.sg));
-    return {row, b.constI64(v / r), nullptr};
+    Value* row = v % r == 0 ? lane : b.binary(Op::IAdd, lane, constI64((v % r) * l.sg));
+    return {row, constI64(v / r), nullptr};
   }
   Value *row, *col;
   if (l.sg % l.rows == 0) {
     // M divides S: row p mod M of column p div M + v S/M.
-    row = l.rows == 1 ? b.constI64(0) : b.binary(Op::UMod, lane, b.constI64(l.rows));
-    col = l.rows == 1 ? lane : b.binary(Op::UDiv, lane, b.constI64(l.rows));
-    if (v) col = b.binary(Op::IAdd, col, b.constI64(v * (l.sg / l.rows)));
+    row = l.rows == 1 ? constI64(0) : b.binary(Op::UMod, lane, constI64(l.rows));
+    col = l.rows == 1 ? lane : b.binary(Op::UDiv, lane, constI64(l.rows));
+    if (v) col = b.binary(Op::IAdd, col, constI64(v * (l.sg / l.rows)));
   } else {
-    Value* pos = v ? b.binary(Op::IAdd, lane, b.constI64(v * l.sg)) : lane;
-    row = b.binary(Op::UMod, pos, b.constI64(l.rows));
-    col = b.binary(Op::UDiv, pos, b.constI64(l.rows));
+    Value* pos = v ? b.binary(Op::IAdd, lane, constI64(v * l.sg)) : lane;
+    row = b.binary(Op::UMod, pos, constI64(l.rows));
+    col = b.binary(Op::UDiv, pos, constI64(l.rows));
   }
   Value* valid = nullptr;
-  if (l.maybePadding(v)) valid = b.op(Op::ULessThan, b.i1(), {col, b.constI64(l.cols)})->result();
+  if (l.maybePadding(v)) valid = b.op(Op::ULessThan, b.i1(), {col, constI64(l.cols)})->result();
   return {row, col, valid};
 }
 
@@ -185,11 +199,12 @@ bool Converter::convertCoopmatrixOp(Operation* op) {
     Type t = convertType(rt);
     if (!t) return fail("cooperative_matrix_apply of " + typeToString(rt));
     const CoopLayout layout(rt, sg);
+    CoopEntries entriesOf(b, layout);
     Block* body = op->region(0).front();
     std::vector<Value*> e = entries(value(CooperativeMatrixApplyOp(op).matrix()), layout.length());
     Type et = t.cast<ArrayType>().elementType();
     for (int64_t v = 0; v < layout.length(); ++v) {
-      CoopEntry at = coopEntry(b, layout, v);
+      CoopEntry at = entriesOf.at(v);
       auto run = [&]() -> std::vector<Value*> {
         map(body->argument(0), intTo(at.row, b.i32()));
         map(body->argument(1), intTo(at.col, b.i32()));
@@ -241,11 +256,12 @@ bool Converter::convertCoopmatrixElementwise(Operation* op) {
   const bool before = failed_;
   std::vector<Value*> entries;
   const int64_t n = k == OpKind::Constant ? 1 : layout.length();
+  CoopEntries entriesOf(b, layout);
   for (int64_t v = 0; v < n && failed_ == before; ++v) {
     for (auto& [tensorValue, array] : arrays)
       map(tensorValue, b.compositeExtract(array, {uint32_t(v)}));
     if (intDivision && layout.maybePadding(v)) {
-      CoopEntry at = coopEntry(b, layout, v);
+      CoopEntry at = entriesOf.at(v);
       Value* divisor = ArithBinaryInterface(op).b();
       Value* y = value(divisor);
       map(divisor,

@@ -93,9 +93,13 @@ bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
     const int64_t blocks = layout.rowBlocks();
     Type i32 = b.i32();
     auto space = d->base->type().cast<PointerType>().storageClass();
+    // Row block r's first row, made once per op (as cse would leave it).
+    std::vector<Value*> rows(size_t(blocks), nullptr);
+    CoopEntries entries(b, layout);
     for (int64_t v = 0; v < layout.length(); ++v) {
-      Value* row = add(x, b.constI64((v % blocks) * *sgSize_));
-      Value* col = add(y, b.constI64(v / blocks));
+      Value*& row = rows[size_t(v % blocks)];
+      if (!row) row = add(x, entries.constI64((v % blocks) * *sgSize_));
+      Value* col = add(y, entries.constI64(v / blocks));
       auto read = [&]() -> Value* {
         Value* off =
             add(row, d->type.stride(1) == 1 ? col : b.binary(Op::IMul, col, d->strides[1]));
@@ -116,19 +120,41 @@ bool Converter::convertCoopmatrixMemoryOp(Operation* op) {
     map(op->result(), b.op(Op::CompositeConstruct, arrayType, out)->result());
     return true;
   }
+  // The entries of a lane share rows and columns (a column-major matrix with
+  // S dividing M: every entry of one row block has the same row), so an
+  // index, and its product with the stride where that is made outside a
+  // per-entry branch, is made once per op, as cse would leave it.
+  CoopEntries entries(b, layout);
+  struct Index {
+    Value* position = nullptr; // row or column in the matrix
+    Value* index = nullptr;    // x or y plus it
+    Value* scaled = nullptr;   // index times the stride (null: not made at the op's level)
+  };
+  Index index[2];
+  auto memrefIndex = [&](Index& memo, Value* base, Value* position) {
+    if (memo.position != position) memo = {position, add(base, position), nullptr};
+    return memo.index;
+  };
   for (int64_t v = 0; v < layout.length(); ++v) {
-    CoopEntry at = coopEntry(b, layout, v);
+    CoopEntry at = entries.at(v);
     // Memref indices of entry (i, j).
-    Value* m0 = add(x, trans ? at.col : at.row);
-    Value* m1 = add(y, trans ? at.row : at.col);
+    Value* m0 = memrefIndex(index[0], x, trans ? at.col : at.row);
+    Value* m1 = memrefIndex(index[1], y, trans ? at.row : at.col);
     Value* cond = at.valid;
     if (rowsChecked)
       cond = andCond(cond, trans ? inside(m1, d->shape[1]) : inside(m0, d->shape[0]));
     if (colsChecked)
       cond = andCond(cond, trans ? inside(m0, d->shape[0]) : inside(m1, d->shape[1]));
+    auto scaled = [&](Index& memo, int dim) {
+      if (d->type.stride(dim) == 1) return memo.index;
+      if (memo.scaled) return memo.scaled;
+      Value* product = b.binary(Op::IMul, memo.index, d->strides[size_t(dim)]);
+      if (!cond) memo.scaled = product; // else made inside this entry's branch
+      return product;
+    };
     auto pointer = [&]() {
-      Value* off = d->type.stride(0) == 1 ? m0 : b.binary(Op::IMul, m0, d->strides[0]);
-      off = add(off, d->type.stride(1) == 1 ? m1 : b.binary(Op::IMul, m1, d->strides[1]));
+      Value* off = scaled(index[0], 0);
+      off = add(off, scaled(index[1], 1));
       return b.elementPtr(d->base, off);
     };
     Value* entry = matrix ? b.compositeExtract(matrix, {uint32_t(v)}) : nullptr;

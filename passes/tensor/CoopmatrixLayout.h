@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 namespace spvkit::tensor {
 
@@ -47,7 +48,27 @@ struct CoopEntry {
   Value* col;
   Value* valid;
 };
-CoopEntry coopEntry(spirv::KernelBuilder& b, const CoopLayout& layout, int64_t v);
+/// The entries of one op's conversion. The lane id as i64 and the i64
+/// constants are made once per op, at their first use, instead of once per
+/// entry: cse merged the copies again (flash attention: ~200 of the ops the
+/// conversion made), and the first one is where it stays, so the result is
+/// the same. Call at() and constI64() only where the insertion point is the
+/// op's own block (not inside a branch made for one entry), so what they
+/// hand out dominates every later entry.
+class CoopEntries {
+public:
+  CoopEntries(spirv::KernelBuilder& b, const CoopLayout& layout) : b_(b), l_(layout) {}
+  CoopEntry at(int64_t v);
+  Value* constI64(int64_t c);
+
+private:
+  Value* lane();
+
+  spirv::KernelBuilder& b_;
+  const CoopLayout& l_;
+  Value* lane_ = nullptr;
+  std::vector<std::pair<int64_t, Value*>> consts_;
+};
 
 /// Whether `func` has a value of coopmatrix type (it then needs a subgroup
 /// size fixed at compile time).
