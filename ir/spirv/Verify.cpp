@@ -316,14 +316,21 @@ struct OpPlan {
   const ExtInstInfo* ext = nullptr;
   GrammarShape shape;
   std::span<const Rule> rules;
+  /// The hand-written rules that read only the opcode and the attributes
+  /// (VerifierTables::attributeRules).
+  std::span<const Rule> attributeRules;
   /// attributeRulesMemoizable's answer for an op with attributes (up to
   /// AttributeListMemo::kMax of them).
   bool memoizableOpcode = false;
 };
 
-/// The hand-written rules, built once.
+/// The hand-written rules, built once. `attributeRules` read nothing but
+/// the op's opcode and attributes: like the grammar's attribute checks they
+/// run once per attribute list and opcode in a run (verifyOp's memo), after
+/// the other rules.
 struct VerifierTables {
   RuleTable rules;
+  RuleTable attributeRules;
 };
 
 const VerifierTables& tables() {
@@ -345,9 +352,10 @@ const VerifierTables& tables() {
     addPlacementRules(t.rules);
     addImageRules(t.rules);
     addDotProductRules(t.rules);
-    addEnumParameterRules(t.rules);
+    addEnumParameterRules(t.attributeRules);
     addOpenCLRules(t.rules);
     t.rules.finish();
+    t.attributeRules.finish();
     return t;
   }();
   return t;
@@ -473,6 +481,7 @@ const OpPlan& planOf(const Operation* op) {
   p.ext = p.inst ? nullptr : extInstOf(op);
   if (p.inst) p.shape = shapeOf(operandMapping(*p.inst));
   p.rules = tables().rules.rulesOf(opcode);
+  p.attributeRules = tables().attributeRules.rulesOf(opcode);
   p.memoizableOpcode = attributeRulesMemoizable(op);
   return p;
 }
@@ -499,12 +508,14 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
     ok = verifyGrammarOp(op, *plan.inst, d, plan.shape, cache, attrsKnown, attrsOk);
   else if (plan.ext)
     ok = verifyExtInstOp(op, *plan.ext, d);
-  if (memoizable && !attrsKnown && encodingOk && attrsOk)
-    cache.attributeLists.insert(cache.run, key);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
   for (Rule r : plan.rules) ok = r(op, d) && ok;
-  return ok && typesOk;
+  if (!attrsKnown)
+    for (Rule r : plan.attributeRules) attrsOk = r(op, d) && attrsOk;
+  if (memoizable && !attrsKnown && encodingOk && attrsOk)
+    cache.attributeLists.insert(cache.run, key);
+  return ok && attrsOk && typesOk;
 }
 
 void registerVerifiers() {

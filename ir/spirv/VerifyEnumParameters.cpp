@@ -6,7 +6,9 @@
 // `<Aligned>` without `memory_operand_aligned` was accepted and then failed in
 // `spvkit-opt -o`). `memory_access` Aligned is the grammar check's own
 // (Verify.cpp). Parameters that are <id>s of values (ImageOperands Lod) are
-// operands, not attributes.
+// operands, not attributes. The rule reads only the opcode and the
+// attributes: it is registered with the attribute rules (Verify.cpp's
+// VerifierTables), which run once per attribute list and opcode in a run.
 #include "ir/spirv/OperandMap.h"
 #include "ir/spirv/VerifyUtil.h"
 

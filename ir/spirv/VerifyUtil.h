@@ -71,6 +71,7 @@ void addGLSLRules(RuleTable& t);
 void addPlacementRules(RuleTable& t);
 void addImageRules(RuleTable& t);
 void addDotProductRules(RuleTable& t);
+/// Into the table of rules that read only the opcode and the attributes.
 void addEnumParameterRules(RuleTable& t);
 void addOpenCLRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
