@@ -501,7 +501,7 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
   if (memoizable) key = attributeListKey(op);
   const bool attrsKnown = memoizable && cache.attributeLists.contains(cache.run, key);
   bool typesOk = checkTypes(op, d, cache);
-  bool encodingOk = typesOk && (attrsKnown || checkAttributeEncoding(op, d, cache));
+  bool encodingOk = typesOk && (attrsKnown || !numAttrs || checkAttributeEncoding(op, d, cache));
   typesOk = typesOk && encodingOk;
   bool ok = true, attrsOk = true;
   if (plan.inst)
