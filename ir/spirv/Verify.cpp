@@ -9,6 +9,7 @@
 
 #include "SpirvOps.h"
 
+#include <algorithm>
 #include <cassert>
 #include <mutex>
 #include <vector>
@@ -330,7 +331,7 @@ struct OpPlan {
 /// the other rules.
 struct VerifierTables {
   RuleTable rules;
-  RuleTable attributeRules;
+  AttributeRuleTable attributeRules;
 };
 
 const VerifierTables& tables() {
@@ -438,6 +439,23 @@ void detail::RuleTable::finish() {
     rules_[--first_[e.opcode >> 16][(e.opcode & 0xFFFF) + 1]] = e.rule;
   }
   entries_ = {};
+}
+
+void detail::AttributeRuleTable::finish() {
+  std::stable_sort(entries_.begin(), entries_.end(),
+                   [](const Entry& a, const Entry& b) { return a.opcode < b.opcode; });
+  opcodes_.reserve(entries_.size());
+  rules_.reserve(entries_.size());
+  for (const Entry& e : entries_) {
+    opcodes_.push_back(e.opcode);
+    rules_.push_back(e.rule);
+  }
+  entries_ = {};
+}
+
+std::span<const Rule> detail::AttributeRuleTable::rulesOf(uint32_t opcode) const {
+  auto [first, last] = std::equal_range(opcodes_.begin(), opcodes_.end(), opcode);
+  return {rules_.data() + (first - opcodes_.begin()), rules_.data() + (last - opcodes_.begin())};
 }
 
 namespace {
