@@ -28,7 +28,10 @@ Operation* readBinaryBytes(Module& module, std::span<const uint8_t> bytes, Diagn
   size_t n = bytes.size() / 4;
   std::unique_ptr<uint32_t[]> words(new uint32_t[n ? n : 1]);
   if (n) std::memcpy(words.get(), bytes.data(), bytes.size());
-  return readBinary(module, std::span<const uint32_t>(words.get(), n), diags, options);
+  // The copy is dropped after reading: its pages may go as they are read.
+  ReadOptions own = options;
+  own.releaseConsumedInput = true;
+  return readBinary(module, std::span<const uint32_t>(words.get(), n), diags, own);
 }
 
 namespace reader {

@@ -27,6 +27,13 @@ struct ReadOptions {
   /// Names the binary in diagnostics and op locations ("<binary>" if empty).
   /// Must outlive the module when set (locations keep the view).
   std::string_view fileName;
+  /// Lets the reader return the pages of the function section's words to
+  /// the system (madvise) as it finishes the functions, so that the input
+  /// and the IR built from it are not both resident at the end of reading.
+  /// The words' contents are unspecified afterwards: set it only for a buffer
+  /// that is dropped after the call (spvkit-opt's input), never for one that
+  /// is read again.
+  bool releaseConsumedInput = false;
 };
 
 /// Reads a SPIR-V binary (host byte order) into `module`, appending the new

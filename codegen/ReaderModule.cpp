@@ -6,7 +6,10 @@
 #include "SpirvOps.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace spvkit::reader {
 
@@ -149,10 +152,13 @@ Operation* ReaderState::run() {
       }
     }
   }
-  std::stable_sort(decos_.begin(), decos_.end(),
-                   [](const DecoRef& a, const DecoRef& b) { return a.target < b.target; });
+  // Producers often emit decorations and names in id order already: checking
+  // costs one pass where the sort costs a buffer and log n passes.
+  auto byTarget = [](const DecoRef& a, const DecoRef& b) { return a.target < b.target; };
+  if (!std::is_sorted(decos_.begin(), decos_.end(), byTarget))
+    std::stable_sort(decos_.begin(), decos_.end(), byTarget);
   for (const DecoRef& d : decos_) ids_[d.target].hasDecorations = 1;
-  std::sort(names_.begin(), names_.end());
+  if (!std::is_sorted(names_.begin(), names_.end())) std::sort(names_.begin(), names_.end());
 
   // Symbols: entry-point names first (the runtime finds kernels by them), then
   // OpName (sanitized), then generated names; all unique.
@@ -279,6 +285,7 @@ Operation* ReaderState::run() {
     case Op::Function: {
       uint32_t end = readFunction(i);
       if (end == ~0u) return nullptr;
+      if (options_.releaseConsumedInput) releaseInputBefore(end + 1);
       i = end;
       continue;
     }
@@ -304,6 +311,32 @@ Operation* ReaderState::run() {
   ModuleOp(spvModule_).setVceTripleAttr(VceAttr::get(ctx_, header_.version, caps, exts));
   module_.body()->push_back(spvModule_);
   return spvModule_;
+}
+
+void ReaderState::releaseInputBefore(uint32_t next) {
+#ifdef MADV_DONTNEED
+  // Batched: one system call per this many bytes of functions.
+  constexpr uintptr_t kBatch = uintptr_t(1) << 20;
+  static const auto page = uintptr_t(::sysconf(_SC_PAGESIZE));
+  if (page == 0 || (page & (page - 1)) != 0) return;
+  if (releasedUpTo_ == 0) {
+    // The first function starts the range (the sections before it are read
+    // again after the functions: entry points, execution modes, names).
+    uint32_t first = next - 1;
+    while (first > 0 && opcode(first) != spirv::Op::Function) --first;
+    auto start = reinterpret_cast<uintptr_t>(words_.data() + insts_[first].offset);
+    releasedUpTo_ = (start + page - 1) & ~(page - 1);
+  }
+  const size_t offset = next < insts_.size() ? insts_[next].offset : words_.size();
+  const uintptr_t end = reinterpret_cast<uintptr_t>(words_.data() + offset) & ~(page - 1);
+  if (end <= releasedUpTo_ || (end - releasedUpTo_ < kBatch && next < insts_.size())) return;
+  // The words are the caller's to give up (ReadOptions::releaseConsumedInput);
+  // a failure only leaves the pages resident.
+  ::madvise(reinterpret_cast<void*>(releasedUpTo_), end - releasedUpTo_, MADV_DONTNEED);
+  releasedUpTo_ = end;
+#else
+  (void)next;
+#endif
 }
 
 bool ReaderState::readEntryPoint(uint32_t i) {

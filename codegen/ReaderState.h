@@ -249,6 +249,9 @@ public:
   /// Reads the function starting at instruction `first`; returns the index of
   /// its OpFunctionEnd, or ~0u after an error.
   uint32_t readFunction(uint32_t first);
+  /// ReadOptions::releaseConsumedInput: returns the whole pages of the words
+  /// read since the last call, up to (not including) instruction `next`.
+  void releaseInputBefore(uint32_t next);
   /// Creates the grammar op (or CL op) of a function-body instruction at the
   /// end of `block`.
   bool createOp(uint32_t inst, Block* block);
@@ -262,6 +265,9 @@ public:
   ReadOptions options_;
   std::string_view file_;
   bool failed_ = false;
+  // Where the words not yet returned by releaseInputBefore start (a page
+  // boundary), 0 before the first function.
+  uintptr_t releasedUpTo_ = 0;
 
   BinaryHeader header_;
   std::vector<InstRef> insts_;

@@ -161,6 +161,7 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
   rFirst.assign(n + 1, 0);
   aFirst.assign(n + 1, 0);
   aList.clear();
+  bool anyMerge = false;
   for (uint32_t b = 0; b < n; ++b) {
     const CfgBlock& cb = cfg.blocks[b];
     rFirst[b] = cb.succFirst;
@@ -171,6 +172,7 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
       aList.push_back(s);
     }
     if (useMerges && cb.mergeInst != ~0u) {
+      anyMerge = true;
       aList.push_back(cb.mergeBlock);
       if (cb.continueBlock != ~0u) aList.push_back(cb.continueBlock);
     }
@@ -179,8 +181,18 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
   aFirst[n] = uint32_t(aList.size());
   std::vector<uint32_t>&idomA = idomA_, &idomR = idomR_, &preorderA = preorderA_,
   &preorderR = preorderR_;
-  dominatorTree(n, aFirst, aList, reachA_, idomA, preA_, postA_, preorderA, dom_);
   dominatorTree(n, rFirst, cfg.succs, reachR_, idomR, preR_, postR_, preorderR, dom_);
+  if (anyMerge) {
+    dominatorTree(n, aFirst, aList, reachA_, idomA, preA_, postA_, preorderA, dom_);
+  } else {
+    // Without merge instructions the structural graph is the actual one
+    // (OpenCL modules have none): one tree serves as both.
+    reachA_ = reachR_;
+    idomA = idomR;
+    preA_ = preR_;
+    postA_ = postR_;
+    preorderA = preorderR;
+  }
   // Binary order is a dominance order in valid modules; the single-pass op
   // creation relies on it.
   for (uint32_t b = 1; b < n; ++b)
@@ -234,7 +246,7 @@ bool Structurizer::analyze(const Cfg& cfg, bool useMerges) {
       return fail(mi, "a continue target that is a loop header is not supported");
   }
   // Construct-tree numbering (parents have smaller indices).
-  {
+  if (!constructs_.empty()) {
     uint32_t nk = uint32_t(constructs_.size());
     std::vector<uint32_t> cFirst(nk + 2, 0), cList(nk);
     for (auto& k : constructs_) ++cFirst[uint32_t(k.parent + 1) + 1];
@@ -447,6 +459,11 @@ bool Structurizer::finishConstruct(ReaderState& state, uint32_t ki) {
   std::vector<Value*> yields;
   for (Value* a : k.mr->arguments()) resultTypes.push_back(a->type()), yields.push_back(a);
   for (Value* v : escapes) resultTypes.push_back(v->type()), yields.push_back(v);
+  if (resultTypes.size() > Operation::kMaxResults)
+    return state.fail(hb.mergeInst,
+                      "the construct headed by %" + std::to_string(hb.labelId) +
+                          " yields more values than an operation can have as results (" +
+                          std::to_string(Operation::kMaxResults) + ")");
   {
     Operation::State st;
     st.info = &dialectOpInfo(DialectOp::Merge);

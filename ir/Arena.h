@@ -70,14 +70,20 @@ public:
     return {p, s.size()};
   }
 
-  /// A pointer to a copy of the view `file` (not of its characters, which
-  /// must outlive the arena as a location's file name does) that ops keep
-  /// instead of the view: consecutive requests for the same view share it.
-  const std::string_view* fileName(std::string_view file) {
-    if (file.empty()) return nullptr;
-    if (!lastFile_ || lastFile_->data() != file.data() || lastFile_->size() != file.size())
-      lastFile_ = make<std::string_view>(file);
-    return lastFile_;
+  /// What an operation keeps of where it lives and comes from: this arena
+  /// and its location's file name (a view whose characters must outlive the
+  /// arena, as a location's file name does).
+  struct Origin {
+    std::string_view file;
+    Arena* arena;
+  };
+  /// The record for `file` in this arena: consecutive requests for the same
+  /// view share one, so an op pays one pointer for both.
+  const Origin* origin(std::string_view file) {
+    if (!lastOrigin_ || lastOrigin_->file.data() != file.data() ||
+        lastOrigin_->file.size() != file.size())
+      lastOrigin_ = make<Origin>(Origin{file, this});
+    return lastOrigin_;
   }
 
   /// Bytes handed out so far (for memory benchmarks).
@@ -95,7 +101,7 @@ private:
     size_t size; // bytes, this header included
   };
   Context* context_ = nullptr;
-  const std::string_view* lastFile_ = nullptr;
+  const Origin* lastOrigin_ = nullptr;
   Chunk* chunks_ = nullptr;
   char* begin_ = nullptr;
   char* cur_ = nullptr;

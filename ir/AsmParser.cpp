@@ -411,6 +411,14 @@ bool AsmParser::parseRegion(Region& region, const std::vector<Argument>& entryAr
 // --- operations ------------------------------------------------------------------------------
 
 Operation* AsmParser::create(const Operation::State& state) {
+  if (!Operation::fitsLimits(state)) {
+    emitError(state.loc, "operation '" + std::string(state.info->name) +
+                             "' has more results, successors or attributes than an operation "
+                             "can hold (" +
+                             std::to_string(Operation::kMaxResults) + " results, " +
+                             std::to_string(Operation::kMaxSuccessors) + " successors)");
+    return nullptr;
+  }
   return module_->create(state);
 }
 
@@ -598,6 +606,7 @@ Operation* AsmParser::parseGenericOperation(const OpInfo& info, Location loc) {
   st.successorOperandCounts = counts;
   st.numRegions = unsigned(regions.size());
   Operation* op = create(st);
+  if (!op) return nullptr;
   for (size_t i = 0; i < regions.size(); ++i) {
     op->region(unsigned(i)).takeBody(*regions[i]);
   }

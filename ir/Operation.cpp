@@ -3,15 +3,13 @@
 #include "ir/Context.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 
 namespace spvkit {
-
-unsigned OpOperand::index() const {
-  return unsigned(this - &owner_->operandSlot(0));
-}
 
 Block* Value::parentBlock() const {
   if (isBlockArgument()) return ownerBlock();
@@ -21,24 +19,27 @@ Block* Value::parentBlock() const {
 
 unsigned Value::numUses() const {
   unsigned n = 0;
-  for (OpOperand* u = firstUse_; u; u = u->next_) ++n;
+  for (OpOperand* u = firstUse(); u; u = u->nextUse()) ++n;
   return n;
 }
 
 void Value::replaceAllUsesWith(Value* other) {
   if (other == this) return;
-  while (firstUse_) firstUse_->set(other);
+  while (firstUse_) firstUse()->set(other);
 }
 
-static_assert(sizeof(Operation) == 96, "the op header is part of every op: keep it small");
+static_assert(sizeof(Operation) == 80, "the op header is part of every op: keep it small");
 static_assert(sizeof(Value) == 32, "every result and block argument is a Value");
+static_assert(sizeof(OpOperand) == 24, "every operand is an OpOperand");
 
 Operation* Operation::create(Arena& arena, const State& st) {
   const auto numResults = uint32_t(st.resultTypes.size());
   const auto numOperands = uint32_t(st.operands.size());
   const auto numSuccessors = uint32_t(st.successors.size());
   const auto numAttrs = uint32_t(st.attributes.size());
-  assert(st.numRegions <= kMaxRegions && numAttrs < (1u << 24));
+  // The parser and the reader report inputs beyond the limits; no caller
+  // reaches this with more.
+  if (!fitsLimits(st)) std::abort();
   static_assert(alignof(Value) <= alignof(Operation) && alignof(OpOperand) <= alignof(Operation) &&
                 alignof(Successor) <= alignof(Operation) && alignof(Region) <= alignof(Operation) &&
                 alignof(NamedAttribute) <= alignof(Operation));
@@ -46,21 +47,15 @@ Operation* Operation::create(Arena& arena, const State& st) {
       sizeof(Operation) % alignof(Operation) == 0 && sizeof(Value) % alignof(Operation) == 0 &&
       sizeof(OpOperand) % alignof(Operation) == 0 && sizeof(Successor) % alignof(Operation) == 0 &&
       sizeof(Region) % alignof(Operation) == 0 && sizeof(NamedAttribute) % alignof(Operation) == 0);
-  const size_t bytes = sizeof(Operation) + numResults * sizeof(Value) +
-                       numSuccessors * sizeof(Successor) + st.numRegions * sizeof(Region) +
-                       numAttrs * sizeof(NamedAttribute) + numOperands * sizeof(OpOperand);
-  auto* op = new (arena.allocate(bytes, alignof(Operation))) Operation();
-  op->info_ = st.info;
-  op->arena_ = &arena;
-  // setLoc's work, inline: readers create an op per instruction.
-  op->locFile_ = arena.fileName(st.loc.file);
-  op->locLine_ = st.loc.line;
-  op->locCol_ = st.loc.col & 0x7fffffffu;
-  op->locIsBinary_ = st.loc.isBinary;
-  op->numResults_ = numResults;
-  op->numOperands_ = numOperands;
-  op->numSuccessors_ = numSuccessors;
-  op->numRegions_ = st.numRegions & 0xFFu;
+  static_assert(offsetof(Operation, info_) + sizeof(info_) == sizeof(Operation) &&
+                    sizeof(OperandArrayHeader) == 2 * sizeof(uintptr_t),
+                "OpOperand::owner reads the word before the first slot");
+  const size_t before = numAttrs * sizeof(NamedAttribute) + st.numRegions * sizeof(Region) +
+                        numSuccessors * sizeof(Successor) + numResults * sizeof(Value);
+  const size_t bytes = before + sizeof(Operation) + numOperands * sizeof(OpOperand);
+  char* mem = static_cast<char*>(arena.allocate(bytes, alignof(Operation)));
+  auto* op = new (mem + before) Operation(st.info, arena.origin(st.loc.file), st.loc, numResults,
+                                          numOperands, numSuccessors, st.numRegions);
 
   Value* results = op->results();
   const Type* resultTypes = st.resultTypes.data();
@@ -82,28 +77,28 @@ Operation* Operation::create(Arena& arena, const State& st) {
     new (successors + i) Successor{st.successors[i], next, n};
     next += n;
   }
-  Region* regions = op->regions();
+  // op->regions(), without the call (it is out of line: Region is complete here only).
+  Region* regions = reinterpret_cast<Region*>(successors) - st.numRegions;
   for (uint32_t i = 0; i < st.numRegions; ++i) {
     new (regions + i) Region();
     regions[i].setParent(op);
   }
-  auto* attrs = reinterpret_cast<NamedAttribute*>(regions + st.numRegions);
   if (numAttrs) {
+    auto* attrs = reinterpret_cast<NamedAttribute*>(mem);
     // Attribute names must be interned; the caller's names may not be.
     Context* ctx = arena.context();
     if (!ctx && st.attributes[0].value) ctx = &st.attributes[0].value.context();
     op->attrs_ = attrs;
-    op->capAttrs_ = numAttrs;
     op->numAttrs_ = numAttrs;
     for (uint32_t i = 0; i < numAttrs; ++i) {
       new (attrs + i) NamedAttribute(st.attributes[i]);
       if (ctx && !st.attributeNamesInterned) attrs[i].name = ctx->intern(st.attributes[i].name);
     }
   }
-  op->operands_ = reinterpret_cast<OpOperand*>(attrs + numAttrs);
+  OpOperand* slots = op->operands_;
   for (uint32_t i = 0; i < numOperands; ++i) {
-    OpOperand* slot = new (op->operands_ + i) OpOperand();
-    slot->owner_ = op;
+    OpOperand* slot = new (slots + i) OpOperand();
+    slot->init(i);
     slot->value_ = st.operands[i];
     slot->link();
   }
@@ -111,7 +106,7 @@ Operation* Operation::create(Arena& arena, const State& st) {
 }
 
 void Operation::setLoc(Location l) {
-  locFile_ = arena_->fileName(l.file);
+  origin_ = origin_->arena->origin(l.file);
   locLine_ = l.line;
   locCol_ = l.col & 0x7fffffffu;
   locIsBinary_ = l.isBinary;
@@ -125,7 +120,7 @@ unsigned Value::index() const {
 }
 
 Context& Operation::context() const {
-  if (Context* ctx = arena_->context()) return *ctx;
+  if (Context* ctx = origin_->arena->context()) return *ctx;
   // An op made in an arena of no module: its types or attributes know it.
   for (uint32_t i = 0; i < numResults_; ++i)
     if (Type t = results()[i].type()) return t.context();
@@ -138,14 +133,20 @@ Context& Operation::context() const {
 void Operation::setOperands(Arena& arena, std::span<Value* const> values) {
   for (uint32_t i = 0; i < numOperands_; ++i) operands_[i].unlink();
   // Shrinking reuses the slots; growing moves the operands to a new array
-  // (the trailing slots stay unused).
-  if (values.size() > numOperands_) operands_ = arena.makeArray<OpOperand>(values.size());
+  // behind a record naming this op (the old slots stay unused).
+  if (values.size() > numOperands_) {
+    auto* header = static_cast<OperandArrayHeader*>(
+        arena.allocate(sizeof(OperandArrayHeader) + values.size() * sizeof(OpOperand),
+                       alignof(OperandArrayHeader)));
+    new (header) OperandArrayHeader{this};
+    operands_ = reinterpret_cast<OpOperand*>(header + 1);
+  }
   numOperands_ = uint32_t(values.size());
   for (uint32_t i = 0; i < numOperands_; ++i) {
-    operands_[i] = OpOperand();
-    operands_[i].owner_ = this;
-    operands_[i].value_ = values[i];
-    operands_[i].link();
+    OpOperand* slot = new (operands_ + i) OpOperand();
+    slot->init(i);
+    slot->value_ = values[i];
+    slot->link();
   }
   for (uint32_t i = 0; i < numSuccessors_; ++i)
     successors()[i].firstOperand = numOperands_, successors()[i].numOperands = 0;
@@ -169,17 +170,23 @@ void Operation::setAttr(std::string_view name, Attribute value) {
       attrs_[i].value = value;
       return;
     }
-  if (numAttrs_ == capAttrs_) {
-    // capAttrs_ has 24 bits; no input makes an op with millions of attributes.
-    if (capAttrs_ >= (1u << 23)) std::abort();
-    uint32_t cap = std::max<uint32_t>(4, capAttrs_ * 2);
-    auto* grown = arena_->makeArray<NamedAttribute>(cap);
+  if (numAttrs_ == attrCapacity()) {
+    // numAttrs_ has 23 bits; no input makes an op with millions of attributes.
+    if (numAttrs_ >= kMaxAttributes) std::abort();
+    auto cap = std::max<uint32_t>(4, std::bit_ceil(uint32_t(numAttrs_) + 1u));
+    auto* grown = origin_->arena->makeArray<NamedAttribute>(cap);
     std::copy(attrs_, attrs_ + numAttrs_, grown);
     attrs_ = grown;
-    capAttrs_ = cap;
+    attrsInline_ = 0;
   }
-  Context& ctx = arena_->context() ? *arena_->context() : value.context();
+  Arena& arena = *origin_->arena;
+  Context& ctx = arena.context() ? *arena.context() : value.context();
   attrs_[numAttrs_++] = {ctx.intern(name), value};
+}
+
+uint32_t Operation::attrCapacity() const {
+  if (attrsInline_) return numAttrs_;
+  return std::max<uint32_t>(4, std::bit_ceil(uint32_t(numAttrs_)));
 }
 
 bool Operation::removeAttr(std::string_view name) {
@@ -190,6 +197,10 @@ bool Operation::removeAttr(std::string_view name) {
       return true;
     }
   return false;
+}
+
+inline Region* Operation::regions() const {
+  return reinterpret_cast<Region*>(successors()) - numRegions_;
 }
 
 Region& Operation::region(unsigned i) const {

@@ -2,19 +2,23 @@
 //
 // An operation has an `OpInfo` (its kind), operands, results, an attribute
 // list, successor blocks (whose arguments are a slice of the operands), nested
-// regions and a location. It is one allocation in its module's arena: the
-// 96-byte header is followed by its result values, successors, regions,
-// attributes and operand slots (trailing storage), so creating an op is one
-// bump of the arena and the parts of an op are adjacent in memory. Typed views
+// regions and a location. It is one allocation in its module's arena:
+// attributes, regions, successors and result values, then the 80-byte header,
+// then the operand slots, so creating an op is one bump of the arena and the
+// parts of an op are adjacent in memory. An operand slot finds its op from
+// its own index (OpOperand::owner), a result from its place before the header
+// (Value::index). Typed views
 // such as `spirv::IAddOp` wrap an `Operation*` and add named accessors;
 // generic code walks operations without knowing them.
 #pragma once
 
+#include "ir/Arena.h"
 #include "ir/Attributes.h"
 #include "ir/Location.h"
 #include "ir/OpInfo.h"
 #include "ir/Value.h"
 
+#include <cstring>
 #include <functional>
 #include <span>
 #include <string_view>
@@ -56,14 +60,12 @@ public:
   uint32_t opcode() const { return info_->opcode; }
   std::string_view name() const { return info_->name; }
   bool has(uint32_t trait) const { return info_->has(trait); }
-  Location loc() const {
-    return {locFile_ ? *locFile_ : std::string_view(), locLine_, locCol_, bool(locIsBinary_)};
-  }
+  Location loc() const { return {origin_->file, locLine_, locCol_, bool(locIsBinary_)}; }
   void setLoc(Location l);
   /// The context of the module the op was created in (every op has one).
   Context& context() const;
   /// The arena of the module the op was created in.
-  Arena& arena() const { return *arena_; }
+  Arena& arena() const { return *origin_->arena; }
 
   // --- operands --------------------------------------------------------------
   unsigned numOperands() const { return numOperands_; }
@@ -110,6 +112,17 @@ public:
   // --- regions ---------------------------------------------------------------
   /// The most regions an op can have (the text parser allows 16).
   static constexpr unsigned kMaxRegions = 255;
+  /// The most results and successors an op can have (a SPIR-V instruction
+  /// has at most one result and 32766 successors; the text parser and the
+  /// reader's structurizer report more as an error), and attributes.
+  static constexpr unsigned kMaxResults = 0xFFFF;
+  static constexpr unsigned kMaxSuccessors = 0xFFFF;
+  static constexpr unsigned kMaxAttributes = (1u << 23) - 1;
+  /// Whether `state` fits the limits above (create() requires it).
+  static bool fitsLimits(const State& state) {
+    return state.resultTypes.size() <= kMaxResults && state.successors.size() <= kMaxSuccessors &&
+           state.attributes.size() <= kMaxAttributes && state.numRegions <= kMaxRegions;
+  }
   unsigned numRegions() const { return numRegions_; }
   Region& region(unsigned i = 0) const;
 
@@ -147,38 +160,71 @@ public:
 
 private:
   friend class Block;
-  Operation() = default;
-  Value* results() const { return reinterpret_cast<Value*>(const_cast<Operation*>(this) + 1); }
-  // The trailing storage is results, successors, regions, attributes, operand
-  // slots: operands come last so that where the others are does not depend on
-  // whether the operands still live there.
-  Successor* successors() const { return reinterpret_cast<Successor*>(results() + numResults_); }
-  Region* regions() const { return reinterpret_cast<Region*>(successors() + numSuccessors_); }
+  friend class OpOperand;
+  // Every field is given: the header is written once, not zeroed first.
+  Operation(const OpInfo* info, const Arena::Origin* origin, const Location& loc,
+            uint32_t numResults, uint32_t numOperands, uint32_t numSuccessors, uint32_t numRegions)
+      : block_(nullptr), prev_(nullptr), next_(nullptr), origin_(origin),
+        operands_(reinterpret_cast<OpOperand*>(this + 1)), attrs_(nullptr), locLine_(loc.line),
+        locCol_(loc.col & 0x7fffffffu), locIsBinary_(loc.isBinary), numOperands_(numOperands),
+        numResults_(numResults), numSuccessors_(numSuccessors), numAttrs_(0), attrsInline_(1),
+        numRegions_(numRegions), order_(0), info_(info) {}
+  // Before the header, going down from it: results, successors, regions and
+  // (first in the allocation) the attributes as created. Their places depend
+  // on counts that never change, so none needs a pointer; the operand slots
+  // follow the header, where their owner can be found from them.
+  Value* results() const {
+    return reinterpret_cast<Value*>(const_cast<Operation*>(this)) - numResults_;
+  }
+  Successor* successors() const { return reinterpret_cast<Successor*>(results()) - numSuccessors_; }
+  Region* regions() const; // Region is incomplete here
+  /// Room in attrs_: the array made with the op is full as created; a grown
+  /// array has the power of two (at least 4) that setAttr gave it, which is
+  /// never below the one computed here.
+  uint32_t attrCapacity() const;
 
-  const OpInfo* info_ = nullptr;
-  Block* block_ = nullptr;
-  Operation* prev_ = nullptr;
-  Operation* next_ = nullptr;
-  // The arena the op lives in; it also names the op's context.
-  Arena* arena_ = nullptr;
-  // Operands and attributes start in the trailing storage and move to a new
+  // 80 bytes: seven pointers and four words of counts and location.
+  Block* block_;
+  Operation* prev_;
+  Operation* next_;
+  // The arena the op lives in (which also names the op's context) and the
+  // location's file name, in one record per arena and file (Arena::origin).
+  const Arena::Origin* origin_;
+  // Operands and attributes start in the op's allocation and move to a new
   // arena array only when they outgrow it (setOperands, setAttr).
-  OpOperand* operands_ = nullptr;
-  NamedAttribute* attrs_ = nullptr;
-  // The location's file name, kept once per arena (Arena::fileName): 8 bytes
-  // here instead of a 12-byte pointer and size.
-  const std::string_view* locFile_ = nullptr;
-  uint32_t locLine_ = 0;
-  uint32_t locCol_ : 31 = 0;
-  uint32_t locIsBinary_ : 1 = 0;
-  uint32_t numResults_ = 0;
-  uint32_t numOperands_ = 0;
-  uint32_t numSuccessors_ = 0;
-  uint32_t numAttrs_ = 0;
-  uint32_t capAttrs_ : 24 = 0;
-  uint32_t numRegions_ : 8 = 0; // the text parser allows 16; kMaxRegions
-  mutable uint32_t order_ = 0;  // position cache for isBeforeInBlock
+  OpOperand* operands_;
+  NamedAttribute* attrs_;
+  uint32_t locLine_;
+  uint32_t locCol_ : 31;
+  uint32_t locIsBinary_ : 1;
+  uint32_t numOperands_;
+  uint32_t numResults_ : 16;
+  uint32_t numSuccessors_ : 16;
+  uint32_t numAttrs_ : 23;
+  uint32_t attrsInline_ : 1; // attrs_ is the array made with the op (or there are none)
+  uint32_t numRegions_ : 8;  // the text parser allows 16; kMaxRegions
+  mutable uint32_t order_;   // position cache for isBeforeInBlock
+  // Last: the word just before the operand slots. An array of slots that
+  // outgrew the op is preceded by an OperandArrayHeader whose `marker` (odd)
+  // is never an OpInfo address; OpOperand::owner tells them apart by it.
+  const OpInfo* info_;
 };
+
+/// What precedes an operand array allocated apart from its op (see
+/// Operation::setOperands): the last word has the place of Operation::info_.
+struct OperandArrayHeader {
+  Operation* owner;
+  uintptr_t marker = 1;
+};
+
+inline Operation* OpOperand::owner() const {
+  const OpOperand* first = this - index();
+  uintptr_t before;
+  std::memcpy(&before, reinterpret_cast<const char*>(first) - sizeof(uintptr_t), sizeof before);
+  if (before == OperandArrayHeader{}.marker)
+    return reinterpret_cast<const OperandArrayHeader*>(first)[-1].owner;
+  return reinterpret_cast<Operation*>(const_cast<OpOperand*>(first)) - 1;
+}
 
 /// Base of typed operation views: a nullable wrapper around an Operation*.
 class OpView {

@@ -19,25 +19,43 @@ class Block;
 class Value;
 
 /// One operand slot of an operation; it is also a node in its value's use list.
+///
+/// 24 bytes: there is no owner pointer. The slots of an op are an array that
+/// follows the op's header (or, once they outgrow it, an array behind a
+/// record naming the op, see Operation::setOperands), and each slot knows its
+/// index in that array: so the owner is found from the slot's position, as
+/// MLIR finds an op from its results. The index lives in the top 16 bits of
+/// the two link words (user-space addresses have 48 bits on the 64-bit
+/// targets spvkit builds for; `link` checks it).
 class OpOperand {
 public:
   Value* get() const { return value_; }
-  Operation* owner() const { return owner_; }
-  OpOperand* nextUse() const { return next_; }
-  unsigned index() const;
+  Operation* owner() const;
+  OpOperand* nextUse() const { return reinterpret_cast<OpOperand*>(next_ & kAddressMask); }
+  unsigned index() const { return unsigned((prev_ >> 48) << 16 | (next_ >> 48)); }
   void set(Value* v);
 
 private:
   friend class Value;
   friend class Operation;
+  static constexpr uintptr_t kAddressMask = (uintptr_t(1) << 48) - 1;
+  /// A slot with no value and no links at position `index` of its array.
+  void init(unsigned index) {
+    value_ = nullptr;
+    next_ = uintptr_t(index & 0xFFFFu) << 48;
+    prev_ = uintptr_t(index >> 16) << 48;
+  }
   void link();
   void unlink();
 
   Value* value_ = nullptr;
-  OpOperand* next_ = nullptr;
-  OpOperand** prev_ = nullptr;
-  Operation* owner_ = nullptr;
+  // The next use (an OpOperand*) and the address of the link word that
+  // points here (a Value's firstUse_ or the previous use's next_), each with
+  // half of the index above bit 48.
+  uintptr_t next_ = 0;
+  uintptr_t prev_ = 0;
 };
+static_assert(sizeof(void*) == 8, "OpOperand keeps its index in the top bits of 64-bit links");
 
 class Value {
 public:
@@ -69,10 +87,10 @@ public:
     name_ = interned.empty() ? nullptr : interned.data();
   }
 
-  bool hasUses() const { return firstUse_ != nullptr; }
-  bool hasOneUse() const { return firstUse_ && !firstUse_->next_; }
+  bool hasUses() const { return firstUse_ != 0; }
+  bool hasOneUse() const { return firstUse_ && !firstUse()->nextUse(); }
   unsigned numUses() const;
-  OpOperand* firstUse() const { return firstUse_; }
+  OpOperand* firstUse() const { return reinterpret_cast<OpOperand*>(firstUse_); }
   void replaceAllUsesWith(Value* other);
 
   struct UseIterator {
@@ -89,7 +107,7 @@ public:
     UseIterator begin() const { return {first}; }
     UseIterator end() const { return {nullptr}; }
   };
-  UseRange uses() const { return {firstUse_}; }
+  UseRange uses() const { return {firstUse()}; }
 
   // For the owners only. A block argument must live in a BlockArgumentStorage.
   void init(Type type, void* owner, unsigned index, bool isArg);
@@ -99,7 +117,7 @@ private:
   // 32 bytes: every result and block argument is one, so there is no index
   // or name size here (see index() and name()).
   Type type_;
-  OpOperand* firstUse_ = nullptr;
+  uintptr_t firstUse_ = 0;     // OpOperand*, a link word like OpOperand::next_ (no index bits)
   uintptr_t owner_ = 0;        // Operation*, or Block* | 1 for a block argument
   const char* name_ = nullptr; // interned, NUL-terminated; null: no name
 };
@@ -118,18 +136,30 @@ inline void Value::init(Type type, void* owner, unsigned index, bool isArg) {
 
 inline void OpOperand::link() {
   if (!value_) return;
-  next_ = value_->firstUse_;
-  if (next_) next_->prev_ = &next_;
-  prev_ = &value_->firstUse_;
-  value_->firstUse_ = this;
+  const uintptr_t first = value_->firstUse_;
+  assert((reinterpret_cast<uintptr_t>(this) & ~kAddressMask) == 0 &&
+         "operand slots need 48-bit addresses");
+  next_ = (next_ & ~kAddressMask) | first;
+  if (first) {
+    auto* n = reinterpret_cast<OpOperand*>(first);
+    n->prev_ = (n->prev_ & ~kAddressMask) | reinterpret_cast<uintptr_t>(&next_);
+  }
+  prev_ = (prev_ & ~kAddressMask) | reinterpret_cast<uintptr_t>(&value_->firstUse_);
+  value_->firstUse_ = reinterpret_cast<uintptr_t>(this);
 }
 
 inline void OpOperand::unlink() {
   if (!value_) return;
-  *prev_ = next_;
-  if (next_) next_->prev_ = prev_;
-  next_ = nullptr;
-  prev_ = nullptr;
+  auto* prev = reinterpret_cast<uintptr_t*>(prev_ & kAddressMask);
+  const uintptr_t next = next_ & kAddressMask;
+  // The link words keep their own index bits (a Value's firstUse_ has none).
+  *prev = (*prev & ~kAddressMask) | next;
+  if (next) {
+    auto* n = reinterpret_cast<OpOperand*>(next);
+    n->prev_ = (n->prev_ & ~kAddressMask) | reinterpret_cast<uintptr_t>(prev);
+  }
+  next_ &= ~kAddressMask;
+  prev_ &= ~kAddressMask;
 }
 
 inline void OpOperand::set(Value* v) {

@@ -360,6 +360,9 @@ int main(int argc, char** argv) {
   if (binaryInput) {
     ReadOptions ro;
     ro.fileName = internedName;
+    // The input is dropped after reading (below): its pages may go as the
+    // reader finishes the functions, before the IR is complete.
+    ro.releaseConsumedInput = true;
     bool read =
         data.bytes % 4 == 0
             ? readBinary(module, data.words(), diags, ro)

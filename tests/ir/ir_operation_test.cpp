@@ -7,6 +7,9 @@
 
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
 using namespace spvkit;
 
 namespace {
@@ -105,6 +108,84 @@ TEST_CASE("an op is one allocation; operands and attributes may outgrow it") {
   // The regions and results are where they were.
   CHECK(op->region(0).parentOp() == op);
   CHECK(op->result(0)->type() == i32);
+}
+
+TEST_CASE("an operand slot finds its op from its index, in the op and after moving") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  Type i32 = b.i32();
+  Operation* def = b.create(kPlainOp, {i32, i32}, {});
+  // More slots than 16 bits count: the index is split over both link words.
+  constexpr unsigned kMany = 70000;
+  std::vector<Value*> values(kMany, def->result(0));
+  values[65536] = def->result(1);
+  Operation::State st;
+  st.info = &kPlainOp;
+  st.resultTypes = {&i32, 1};
+  st.operands = values;
+  st.numRegions = 1;
+  Operation* op = b.create(st);
+  CHECK(def->result(0)->numUses() == kMany - 1);
+  CHECK(def->result(1)->firstUse()->owner() == op);
+  CHECK(def->result(1)->firstUse()->index() == 65536);
+  for (unsigned i : {0u, 1u, 65535u, 65536u, 65537u, kMany - 1}) {
+    CHECK(op->operandSlot(i).owner() == op);
+    CHECK(op->operandSlot(i).index() == i);
+  }
+  for (OpOperand& use : def->result(0)->uses()) CHECK(use.owner() == op);
+  CHECK(op->result(0)->definingOp() == op);
+  CHECK(op->result(0)->index() == 0);
+  CHECK(op->region(0).parentOp() == op);
+
+  // Growing moves the slots to an array of their own; unlinking and linking
+  // in the middle of a use list keeps the other slots' indices.
+  Operation* user = b.create(kPlainOp, {}, {def->result(1), def->result(0), def->result(1)});
+  CHECK(user->operandSlot(2).owner() == user);
+  values.push_back(def->result(1));
+  op->setOperands(m.arena(), values);
+  CHECK(op->numOperands() == kMany + 1);
+  CHECK(def->result(1)->numUses() == 4);
+  for (unsigned i : {0u, 65535u, 65536u, kMany}) {
+    CHECK(op->operandSlot(i).owner() == op);
+    CHECK(op->operandSlot(i).index() == i);
+  }
+  for (OpOperand& use : def->result(1)->uses()) CHECK((use.owner() == op || use.owner() == user));
+  user->setOperand(1, def->result(1));
+  CHECK(user->operandSlot(1).index() == 1);
+  CHECK(user->operandSlot(0).index() == 0);
+  CHECK(user->operandSlot(2).index() == 2);
+  CHECK(def->result(1)->numUses() == 5);
+  op->erase();
+  CHECK(def->result(0)->numUses() == 0);
+  CHECK(def->result(1)->numUses() == 3);
+  for (OpOperand& use : def->result(1)->uses()) CHECK(use.owner() == user);
+}
+
+TEST_CASE("attributes grow past the op's array, shrink and grow again") {
+  Context ctx;
+  Module m(ctx);
+  Builder b(m);
+  Operation* op = b.create(kPlainOp, {}, {}, {b.named("a0", b.i32Attr(0))});
+  for (int i = 1; i < 20; ++i) op->setAttr("a" + std::to_string(i), b.i32Attr(i));
+  for (int i = 0; i < 20; i += 2) CHECK(op->removeAttr("a" + std::to_string(i)));
+  for (int i = 20; i < 40; ++i) op->setAttr("a" + std::to_string(i), b.i32Attr(i));
+  CHECK(op->attributes().size() == 30);
+  for (int i = 0; i < 40; ++i)
+    CHECK(op->attr("a" + std::to_string(i)) == (i < 20 && i % 2 == 0 ? Attribute() : b.i32Attr(i)));
+}
+
+TEST_CASE("the text parser reports an op with more results than an op can hold") {
+  Context ctx;
+  spirv::registerDialect(ctx);
+  Module m(ctx);
+  const unsigned n = Operation::kMaxResults + 2;
+  std::string text = "%a:65535, %b:2 = \"spirv.Undef\"() : () -> (";
+  for (unsigned i = 0; i < n; ++i) text += i ? ", i32" : "i32";
+  text += ")\n";
+  DiagnosticList diags;
+  CHECK_FALSE(AsmParser::parse(m, text, "many.mlir", diags));
+  CHECK(diags.str().find("more results, successors or attributes") != std::string::npos);
 }
 
 TEST_CASE("clone copies regions, blocks and arguments and remaps inner values") {
