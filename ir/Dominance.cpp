@@ -3,6 +3,7 @@
 #include "ir/Block.h"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <utility>
 
@@ -41,10 +42,13 @@ struct Scratch {
 };
 
 /// The slot of `b` in an open-addressing table of `slots.size()` (a power
-/// of two) slots: where it is, or the empty slot where it would go.
+/// of two, at least 4) slots: where it is, or the empty slot where it would
+/// go. Fibonacci hashing takes the product's top bits: the middle bits taken
+/// before clustered the blocks of a function (about five probes a lookup).
 size_t slotOf(const std::vector<std::pair<const Block*, int>>& slots, const Block* b) {
   size_t mask = slots.size() - 1;
-  size_t i = size_t((uint64_t(uintptr_t(b)) * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+  int shift = 64 - std::countr_zero(slots.size());
+  size_t i = size_t((uint64_t(uintptr_t(b)) * 0x9E3779B97F4A7C15ull) >> shift);
   while (slots[i].first && slots[i].first != b) i = (i + 1) & mask;
   return i;
 }

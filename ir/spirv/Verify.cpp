@@ -9,6 +9,7 @@
 
 #include "SpirvOps.h"
 
+#include <algorithm>
 #include <cassert>
 #include <mutex>
 #include <vector>
@@ -316,14 +317,21 @@ struct OpPlan {
   const ExtInstInfo* ext = nullptr;
   GrammarShape shape;
   std::span<const Rule> rules;
+  /// The hand-written rules that read only the opcode and the attributes
+  /// (VerifierTables::attributeRules).
+  std::span<const Rule> attributeRules;
   /// attributeRulesMemoizable's answer for an op with attributes (up to
   /// AttributeListMemo::kMax of them).
   bool memoizableOpcode = false;
 };
 
-/// The hand-written rules, built once.
+/// The hand-written rules, built once. `attributeRules` read nothing but
+/// the op's opcode and attributes: like the grammar's attribute checks they
+/// run once per attribute list and opcode in a run (verifyOp's memo), after
+/// the other rules.
 struct VerifierTables {
   RuleTable rules;
+  AttributeRuleTable attributeRules;
 };
 
 const VerifierTables& tables() {
@@ -345,9 +353,10 @@ const VerifierTables& tables() {
     addPlacementRules(t.rules);
     addImageRules(t.rules);
     addDotProductRules(t.rules);
-    addEnumParameterRules(t.rules);
+    addEnumParameterRules(t.attributeRules);
     addOpenCLRules(t.rules);
     t.rules.finish();
+    t.attributeRules.finish();
     return t;
   }();
   return t;
@@ -432,6 +441,23 @@ void detail::RuleTable::finish() {
   entries_ = {};
 }
 
+void detail::AttributeRuleTable::finish() {
+  std::stable_sort(entries_.begin(), entries_.end(),
+                   [](const Entry& a, const Entry& b) { return a.opcode < b.opcode; });
+  opcodes_.reserve(entries_.size());
+  rules_.reserve(entries_.size());
+  for (const Entry& e : entries_) {
+    opcodes_.push_back(e.opcode);
+    rules_.push_back(e.rule);
+  }
+  entries_ = {};
+}
+
+std::span<const Rule> detail::AttributeRuleTable::rulesOf(uint32_t opcode) const {
+  auto [first, last] = std::equal_range(opcodes_.begin(), opcodes_.end(), opcode);
+  return {rules_.data() + (first - opcodes_.begin()), rules_.data() + (last - opcodes_.begin())};
+}
+
 namespace {
 
 /// Whether the attribute rules of the ops of `opcode` depend only on the
@@ -473,6 +499,7 @@ const OpPlan& planOf(const Operation* op) {
   p.ext = p.inst ? nullptr : extInstOf(op);
   if (p.inst) p.shape = shapeOf(operandMapping(*p.inst));
   p.rules = tables().rules.rulesOf(opcode);
+  p.attributeRules = tables().attributeRules.rulesOf(opcode);
   p.memoizableOpcode = attributeRulesMemoizable(op);
   return p;
 }
@@ -492,19 +519,21 @@ bool verifyOp(Operation* op, DiagnosticList& d) {
   if (memoizable) key = attributeListKey(op);
   const bool attrsKnown = memoizable && cache.attributeLists.contains(cache.run, key);
   bool typesOk = checkTypes(op, d, cache);
-  bool encodingOk = typesOk && (attrsKnown || checkAttributeEncoding(op, d, cache));
+  bool encodingOk = typesOk && (attrsKnown || !numAttrs || checkAttributeEncoding(op, d, cache));
   typesOk = typesOk && encodingOk;
   bool ok = true, attrsOk = true;
   if (plan.inst)
     ok = verifyGrammarOp(op, *plan.inst, d, plan.shape, cache, attrsKnown, attrsOk);
   else if (plan.ext)
     ok = verifyExtInstOp(op, *plan.ext, d);
-  if (memoizable && !attrsKnown && encodingOk && attrsOk)
-    cache.attributeLists.insert(cache.run, key);
   // The hand-written rules index operands and results by position.
   if (!ok) return false;
   for (Rule r : plan.rules) ok = r(op, d) && ok;
-  return ok && typesOk;
+  if (!attrsKnown)
+    for (Rule r : plan.attributeRules) attrsOk = r(op, d) && attrsOk;
+  if (memoizable && !attrsKnown && encodingOk && attrsOk)
+    cache.attributeLists.insert(cache.run, key);
+  return ok && attrsOk && typesOk;
 }
 
 void registerVerifiers() {

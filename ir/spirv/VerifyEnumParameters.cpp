@@ -6,7 +6,10 @@
 // `<Aligned>` without `memory_operand_aligned` was accepted and then failed in
 // `spvkit-opt -o`). `memory_access` Aligned is the grammar check's own
 // (Verify.cpp). Parameters that are <id>s of values (ImageOperands Lod) are
-// operands, not attributes.
+// operands, not attributes. The rule reads only the opcode and the
+// attributes: it is registered with the attribute rules (Verify.cpp's
+// VerifierTables, AttributeRuleTable), which run once per attribute list and
+// opcode in a run.
 #include "ir/spirv/OperandMap.h"
 #include "ir/spirv/VerifyUtil.h"
 
@@ -64,17 +67,29 @@ bool enumParameters(Operation* op, DiagnosticList& d) {
 
 } // namespace
 
-void addEnumParameterRules(RuleTable& t) {
-  for (const InstructionInfo& inst : instructions()) {
-    bool parameterized = false;
-    for (const OperandMapping& m : operandMapping(inst)) {
-      if (m.role != OperandRole::Attribute) continue;
-      const OperandKindInfo* k = findOperandKind(m.attrKind);
-      if (!k || !k->isEnum()) continue;
-      for (const EnumerantInfo& en : k->enumerants()) parameterized |= hasLiteralParameters(en);
+void addEnumParameterRules(AttributeRuleTable& t) {
+  // Whether an operand kind has an enumerant with literal parameters, per
+  // kind (the instructions' attribute operands share a few dozen kinds):
+  // built at start-up, where walking every kind's enumerants per operand cost
+  // a tenth of a small module's run. 0: not yet known, 1: no, 2: yes.
+  uint8_t parameterizedKind[256] = {};
+  static_assert(sizeof(OperandKind) == 1);
+  auto parameterized = [&](OperandKind kind) {
+    uint8_t& known = parameterizedKind[uint8_t(kind)];
+    if (!known) {
+      bool any = false;
+      if (const OperandKindInfo* k = findOperandKind(kind); k && k->isEnum())
+        for (const EnumerantInfo& en : k->enumerants()) any = any || hasLiteralParameters(en);
+      known = any ? 2 : 1;
     }
-    if (parameterized) t.add(inst.opcode, &enumParameters);
-  }
+    return known == 2;
+  };
+  for (const InstructionInfo& inst : instructions())
+    for (const OperandMapping& m : operandMapping(inst))
+      if (m.role == OperandRole::Attribute && parameterized(m.attrKind)) {
+        t.add(inst.opcode, &enumParameters);
+        break;
+      }
 }
 
 } // namespace spvkit::spirv::detail

@@ -97,26 +97,28 @@ bool elemAccepts(Elem e, Type t) {
 }
 
 /// "operand #0 must be 16/32-bit float or vector of 16/32-bit float values of
-/// length 2/3/4/8/16, but got 'i32'" (MLIR's ODS wording; `what` is
-/// "operand #0" or "result #0").
-bool checkElem(Operation* op, DiagnosticList& d, Elem e, Type t, const std::string& what) {
+/// length 2/3/4/8/16, but got 'i32'" (MLIR's ODS wording). `operand` is the
+/// operand's index, or -1 for the result: its name is built only for a type
+/// that fails (every operand of these ops is checked).
+bool checkElem(Operation* op, DiagnosticList& d, Elem e, Type t, int operand) {
   if (elemAccepts(e, t)) return true;
   std::string n = elemName(e);
   return fail(op, d,
-              what + " must be " + n + " or vector of " + n +
+              (operand < 0 ? std::string("result #0") : operandStr(unsigned(operand))) +
+                  " must be " + n + " or vector of " + n +
                   " values of length 2/3/4/8/16, but got '" + typeStr(t) + "'");
 }
 
 bool checkOperandsElem(Operation* op, DiagnosticList& d, Elem e) {
   for (unsigned i = 0; i < op->numOperands(); ++i)
-    if (!checkElem(op, d, e, op->operand(i)->type(), operandStr(i))) return false;
+    if (!checkElem(op, d, e, op->operand(i)->type(), int(i))) return false;
   return true;
 }
 
 bool sameType(const SameTypeRule& rule, Operation* op, DiagnosticList& d) {
   if (!checkOperandsElem(op, d, rule.elem)) return false;
   Type r = op->result()->type();
-  if (!checkElem(op, d, rule.elem, r, "result #0")) return false;
+  if (!checkElem(op, d, rule.elem, r, -1)) return false;
   bool integer = rule.elem != Elem::Float && rule.elem != Elem::Float16or32;
   for (unsigned i = 0; i < op->numOperands(); ++i) {
     Type t = op->operand(i)->type();
@@ -166,9 +168,7 @@ bool splitStruct(Operation* op, DiagnosticList& d) {
 
 bool ldexp(Operation* op, DiagnosticList& d) {
   Type x = op->operand(0)->type(), e = op->operand(1)->type();
-  if (!checkElem(op, d, Elem::Float, x, operandStr(0)) ||
-      !checkElem(op, d, Elem::Integer, e, operandStr(1)))
-    return false;
+  if (!checkElem(op, d, Elem::Float, x, 0) || !checkElem(op, d, Elem::Integer, e, 1)) return false;
   if (x.isa<VectorType>() != e.isa<VectorType>())
     return fail(op, d, "operands must both be scalars or vectors");
   if (!sameShape(x, e)) return fail(op, d, "operands must have the same number of elements");
@@ -213,7 +213,7 @@ bool cross(Operation* op, DiagnosticList& d) {
 
 bool refract(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
-  if (!checkElem(op, d, Elem::Float, r, "result #0")) return false;
+  if (!checkElem(op, d, Elem::Float, r, -1)) return false;
   if (!operandEquals(op, d, 0, r) || !operandEquals(op, d, 1, r)) return false;
   Type eta = op->operand(2)->type();
   if (!eta.isScalar() || !eta.isFloat())
@@ -237,8 +237,7 @@ bool squareMatrix(Operation* op, DiagnosticList& d) {
 /// Modf, Frexp: the second part is stored through a pointer.
 bool splitPointer(Operation* op, DiagnosticList& d) {
   Type x = op->operand(0)->type();
-  if (!checkElem(op, d, Elem::Float, x, operandStr(0)) ||
-      !operandEquals(op, d, 0, op->result()->type()))
+  if (!checkElem(op, d, Elem::Float, x, 0) || !operandEquals(op, d, 0, op->result()->type()))
     return false;
   auto p = pointerOf(op->operand(1)->type());
   Type pointee = p ? p.pointeeType() : Type();
@@ -307,7 +306,7 @@ bool pack(Operation* op, DiagnosticList& d) {
 /// InterpolateAt*: the interpolant is an Input variable of the result type.
 bool interpolate(Operation* op, DiagnosticList& d) {
   Type r = op->result()->type();
-  if (!checkElem(op, d, Elem::Float16or32, r, "result #0")) return false;
+  if (!checkElem(op, d, Elem::Float16or32, r, -1)) return false;
   auto p = pointerOf(op->operand(0)->type());
   if (!p || p.storageClass() != uint32_t(StorageClass::Input) || p.pointeeType() != r)
     return fail(op, d,

@@ -135,21 +135,24 @@ bool accepts(bool isFloat, Type t) {
 }
 
 /// "operand #0 must be 16/32/64-bit float or vector of 16/32/64-bit float
-/// values of length 2/3/4/8/16, but got 'i32'".
-bool checkKind(Operation* op, DiagnosticList& d, bool isFloat, Type t, const std::string& what) {
+/// values of length 2/3/4/8/16, but got 'i32'". `operand` is the operand's
+/// index, or -1 for the result: the message's words are built only for a
+/// type that fails (every operand of every such op is checked).
+bool checkKind(Operation* op, DiagnosticList& d, bool isFloat, Type t, int operand) {
   if (accepts(isFloat, t)) return true;
   const char* n = isFloat ? "16/32/64-bit float" : "8/16/32/64-bit integer";
   return fail(op, d,
-              what + " must be " + n + " or vector of " + n +
+              (operand < 0 ? std::string("result #0") : operandStr(unsigned(operand))) +
+                  " must be " + n + " or vector of " + n +
                   " values of length 2/3/4/8/16, but got '" + typeStr(t) + "'");
 }
 
 template <bool IsFloat>
 bool sameType(Operation* op, DiagnosticList& d) {
   for (unsigned i = 0; i < op->numOperands(); ++i)
-    if (!checkKind(op, d, IsFloat, op->operand(i)->type(), operandStr(i))) return false;
+    if (!checkKind(op, d, IsFloat, op->operand(i)->type(), int(i))) return false;
   Type r = op->result()->type();
-  if (!checkKind(op, d, IsFloat, r, "result #0")) return false;
+  if (!checkKind(op, d, IsFloat, r, -1)) return false;
   for (unsigned i = 0; i < op->numOperands(); ++i) {
     Type t = op->operand(i)->type();
     // Integer operands may differ from the result in signedness only.

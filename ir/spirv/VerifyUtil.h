@@ -58,6 +58,29 @@ private:
   std::vector<uint16_t> first_[kDialects];
 };
 
+/// Rules that read only the op's opcode and attributes: verifyOp runs them
+/// once per attribute list and opcode in a run, like the grammar's attribute
+/// checks. A plan looks an opcode up once (Verify.cpp's planOf), so they are
+/// kept as a list sorted by opcode: unlike RuleTable's direct index, nothing
+/// spans the opcode range at start-up (the 2 KB module's whole run is ~1.3 M
+/// instructions, and such a table's prefix sums cost ~45 k of them).
+class AttributeRuleTable {
+public:
+  void add(Op op, Rule r) { entries_.push_back({opcodeOf(op), r}); }
+  /// Sorts the rules by opcode, keeping the order of each opcode's rules.
+  void finish();
+  std::span<const Rule> rulesOf(uint32_t opcode) const;
+
+private:
+  struct Entry {
+    uint32_t opcode;
+    Rule rule;
+  };
+  std::vector<Entry> entries_;
+  std::vector<uint32_t> opcodes_; // sorted, parallel to rules_
+  std::vector<Rule> rules_;
+};
+
 void addArithmeticRules(RuleTable& t);
 void addConversionRules(RuleTable& t);
 void addMemoryRules(RuleTable& t);
@@ -71,7 +94,7 @@ void addGLSLRules(RuleTable& t);
 void addPlacementRules(RuleTable& t);
 void addImageRules(RuleTable& t);
 void addDotProductRules(RuleTable& t);
-void addEnumParameterRules(RuleTable& t);
+void addEnumParameterRules(AttributeRuleTable& t);
 void addOpenCLRules(RuleTable& t);
 /// Every op's attributes are ones the writer writes or discardable ones
 /// (VerifyAttributes.cpp); run on every SPIR-V op.
