@@ -335,6 +335,50 @@ void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::stri
   p.printOptionalAttrDict(rest);
 }
 
+/// `{a = 1, linkage_attributes = #spirv.linkage_attributes<...>}`: the IR keeps
+/// linkage as a dictionary {linkage_name, linkage_type}; MLIR spells it as its
+/// own attribute.
+void printAttrDict(AsmPrinter& p, std::span<const NamedAttribute> attrs) {
+  p << '{';
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (i) p << ", ";
+    const NamedAttribute& a = attrs[i];
+    auto dict = a.value.dyn_cast<DictionaryAttr>();
+    auto name = dict ? dict.get("linkage_name").dyn_cast<StringAttr>() : StringAttr();
+    Attribute type = dict ? dict.get("linkage_type") : Attribute();
+    if (a.name == "linkage_attributes" && name && type && type.isa<EnumAttr>() &&
+        dict.entries().size() == 2) {
+      p << "linkage_attributes = #spirv.linkage_attributes<linkage_name = ";
+      p.printString(name.value());
+      p << ", linkage_type = <";
+      p.printEnumName(type);
+      p << ">>";
+      continue;
+    }
+    p.printNamedAttribute(a);
+  }
+  p << '}';
+}
+
+void printAttributesKeyword(AsmPrinter& p, Operation* op,
+                            std::initializer_list<std::string_view> elided) {
+  std::vector<NamedAttribute> rest;
+  for (auto& a : op->attributes()) {
+    bool skip = false;
+    for (auto e : elided) skip |= a.name == e;
+    if (!skip) rest.push_back(a);
+  }
+  if (rest.empty()) return;
+  p << " attributes ";
+  printAttrDict(p, rest);
+}
+
+bool parseAttributesKeyword(AsmParser& p, OpParts& parts) {
+  if (!p.parseOptionalKeyword("attributes")) return true;
+  if (p.tok().kind != AsmToken::LBrace) return p.emitError("expected '{' after 'attributes'");
+  return p.parseOptionalAttrDict(parts.attrs);
+}
+
 std::string storageClassName(Type ptr) {
   auto pt = ptr.dyn_cast<PointerType>();
   if (!pt) return "?";

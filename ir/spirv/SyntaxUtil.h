@@ -101,6 +101,14 @@ std::vector<Type> typesOf(std::span<OpOperand> operands);
 
 /// ` {attrs}` without `elided`, MLIR-style (leading space only when non-empty).
 void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided);
+/// `{a = 1, ...}` (braces always; no leading space), with a linkage dictionary
+/// spelled as MLIR's `#spirv.linkage_attributes<...>`.
+void printAttrDict(AsmPrinter& p, std::span<const NamedAttribute> attrs);
+/// ` attributes {...}` of the op's attributes without `elided` (nothing if none
+/// remain), and its parser (true if absent or well formed).
+void printAttributesKeyword(AsmPrinter& p, Operation* op,
+                            std::initializer_list<std::string_view> elided);
+bool parseAttributesKeyword(AsmParser& p, OpParts& parts);
 /// `"Function"` of a pointer type's storage class.
 std::string storageClassName(Type ptr);
 bool parseStorageClass(AsmParser& p, uint32_t& sc);
