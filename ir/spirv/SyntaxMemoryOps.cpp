@@ -26,10 +26,11 @@ void printMemoryAccess(AsmPrinter& p, Operation* op, std::string_view accessName
   p << ']';
 }
 
-bool parseMemoryAccess(AsmParser& p, OpParts& parts, std::string_view accessName,
-                       std::string_view alignName) {
+bool parseMemoryAccess(AsmParser& p, OpParts& parts, std::string_view opName,
+                       std::string_view accessName, std::string_view alignName) {
   if (!p.consumeIf(AsmToken::LSquare)) return true;
-  Attribute access = parseEnum(p, OperandKind::MemoryAccess);
+  EnumSite site{opName, accessName};
+  Attribute access = parseEnum(p, OperandKind::MemoryAccess, &site);
   if (!access) return false;
   parts.addAttr(p.context(), accessName, access);
   // MLIR's rule: the alignment follows exactly when Aligned is set.
@@ -91,7 +92,7 @@ Operation* parseLoad(const OpInfo& info, AsmParser& p) {
   Operand ptr;
   Type t;
   if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) ||
-      !parseMemoryAccess(p, parts, "memory_access", "alignment") ||
+      !parseMemoryAccess(p, parts, info.name, "memory_access", "alignment") ||
       !p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t))
     return nullptr;
   Value* v = p.resolveOperand(ptr, PointerType::get(t, sc));
@@ -115,7 +116,8 @@ Operation* parseStore(const OpInfo& info, AsmParser& p) {
   Operand ptr, value;
   Type t;
   if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) || !p.expect(AsmToken::Comma, "','") ||
-      !p.parseOperand(value) || !parseMemoryAccess(p, parts, "memory_access", "alignment") ||
+      !p.parseOperand(value) ||
+      !parseMemoryAccess(p, parts, info.name, "memory_access", "alignment") ||
       !p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t))
     return nullptr;
   Value* pv = p.resolveOperand(ptr, PointerType::get(t, sc));
@@ -153,10 +155,11 @@ Operation* parseCopyMemory(const OpInfo& info, AsmParser& p) {
   Type t;
   if (!parseStorageClass(p, dstSc) || !p.parseOperand(dst) || !p.expect(AsmToken::Comma, "','") ||
       !parseStorageClass(p, srcSc) || !p.parseOperand(src) ||
-      !parseMemoryAccess(p, parts, "memory_access", "alignment"))
+      !parseMemoryAccess(p, parts, info.name, "memory_access", "alignment"))
     return nullptr;
   bool second = p.consumeIf(AsmToken::Comma);
-  if (second && !parseMemoryAccess(p, parts, "memory_access_1", "source_alignment")) return nullptr;
+  if (second && !parseMemoryAccess(p, parts, info.name, "memory_access_1", "source_alignment"))
+    return nullptr;
   Location dictAt = p.loc();
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
   // `source_alignment` belongs to the second memory operand: given in the

@@ -36,9 +36,11 @@ Operation* parseModule(const OpInfo& info, AsmParser& p) {
     if (!p.parseSymbolName(name)) return nullptr;
     parts.addAttr(ctx, "sym_name", StringAttr::get(ctx, name));
   }
-  Attribute am = parseEnum(p, OperandKind::AddressingModel);
+  // MLIR reads both as keywords (parseEnumKeywordAttr); we also take strings.
+  EnumSite amSite{info.name, "addressing_model"}, mmSite{info.name, "memory_model"};
+  Attribute am = parseEnum(p, OperandKind::AddressingModel, &amSite);
   if (!am) return nullptr;
-  Attribute mm = parseEnum(p, OperandKind::MemoryModel);
+  Attribute mm = parseEnum(p, OperandKind::MemoryModel, &mmSite);
   if (!mm) return nullptr;
   parts.addAttr(ctx, "addressing_model", am);
   parts.addAttr(ctx, "memory_model", mm);
@@ -177,9 +179,10 @@ Operation* parseFunc(const OpInfo& info, AsmParser& p) {
       results.push_back(t);
     }
   }
-  Attribute control = enumAttr(ctx, OperandKind::FunctionControl, 0);
-  if (p.tok().kind == AsmToken::String && !(control = parseEnum(p, OperandKind::FunctionControl)))
-    return nullptr;
+  // Required, as a string: MLIR 19 rejects `spirv.func @f() {`.
+  Attribute control =
+      parseEnumString(p, OperandKind::FunctionControl, {info.name, "function_control"});
+  if (!control) return nullptr;
   parts.addAttr(ctx, "sym_name", StringAttr::get(ctx, name));
   parts.addAttr(ctx, "function_type", TypeAttr::get(FunctionType::get(ctx, inputs, results)));
   parts.addAttr(ctx, "function_control", control);
@@ -281,7 +284,8 @@ void printEntryPoint(Operation* op, AsmPrinter& p) {
 Operation* parseEntryPoint(const OpInfo& info, AsmParser& p) {
   OpParts parts;
   Context& ctx = p.context();
-  Attribute model = parseEnum(p, OperandKind::ExecutionModel);
+  EnumSite site{info.name, "execution_model"};
+  Attribute model = parseEnum(p, OperandKind::ExecutionModel, &site);
   std::string fn;
   if (!model || !p.parseSymbolName(fn)) return nullptr;
   std::vector<Attribute> iface;
@@ -310,7 +314,8 @@ Operation* parseExecutionMode(const OpInfo& info, AsmParser& p) {
   Context& ctx = p.context();
   std::string fn;
   if (!p.parseSymbolName(fn)) return nullptr;
-  Attribute mode = parseEnum(p, OperandKind::ExecutionMode);
+  EnumSite site{info.name, "execution_mode"};
+  Attribute mode = parseEnum(p, OperandKind::ExecutionMode, &site);
   if (!mode) return nullptr;
   std::vector<Attribute> values;
   while (p.consumeIf(AsmToken::Comma)) {
