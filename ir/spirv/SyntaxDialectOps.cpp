@@ -6,6 +6,7 @@
 // SyntaxModuleOps.cpp.
 #include "ir/spirv/SyntaxFormats.h"
 #include "ir/spirv/SyntaxUtil.h"
+#include "ir/spirv/TensorConstants.h"
 
 #include "ir/Block.h"
 
@@ -53,7 +54,8 @@ bool valueCarriesType(Attribute v, Type t) {
   if (v.isa<BoolAttr>()) return t == Type(IntegerType::get(v.context(), 1));
   if (auto i = v.dyn_cast<IntegerAttr>()) return i.type() == t;
   if (auto f = v.dyn_cast<FloatAttr>()) return f.type() == t;
-  if (auto d = v.dyn_cast<DenseAttr>()) return d.type() == t;
+  // MLIR prints an array constant's type always (a tensor value's included).
+  if (auto d = v.dyn_cast<DenseAttr>()) return d.type() == t && !t.isa<ArrayType>();
   return false;
 }
 
@@ -81,14 +83,21 @@ Type typeOfValue(Attribute v) {
 Operation* parseConstant(const OpInfo& info, AsmParser& p) {
   OpParts parts;
   Context& ctx = p.context();
+  Location at = p.loc();
   Attribute v = p.parseAttribute();
   if (!v) return nullptr;
   v = normalizeBool(ctx, v);
   Type t = typeOfValue(v);
   if (p.tok().kind == AsmToken::Colon) {
     if (!p.parseColonType(t)) return nullptr;
-  } else if (!t) {
+  } else if (!t || isTensorValue(v)) {
     return p.emitError("expected ': type' after a constant without a type"), nullptr;
+  }
+  if (isTensorValue(v)) {
+    // Read as the nested array constant of the result type (MLIR 19's rules).
+    std::string why = tensorConstantMismatch(v.cast<DenseAttr>(), t);
+    if (!why.empty()) return p.emitError(at, "'spirv.Constant' op " + why), nullptr;
+    v = tensorAsArrayConstant(v.cast<DenseAttr>(), t);
   }
   parts.addAttr(ctx, "value", v);
   parts.resultTypes.push_back(t);
