@@ -155,6 +155,10 @@ Operation* parseFunc(const OpInfo& info, AsmParser& p) {
   bool anyArgAttrs = false, named = false;
   while (p.tok().kind != AsmToken::RParen) {
     AsmParser::Argument a;
+    // Once the first argument is named, all are (`...` included, which
+    // spirv.func does not take).
+    if (named && p.tok().kind != AsmToken::PercentId)
+      return p.emitError("expected SSA identifier"), nullptr;
     if (p.tok().kind == AsmToken::PercentId) {
       named = true;
       if (!p.parseOperand(a.name) || !p.expect(AsmToken::Colon, "':'")) return nullptr;
@@ -281,17 +285,26 @@ void printEntryPoint(Operation* op, AsmPrinter& p) {
       }
 }
 
+/// `@name`, read as MLIR reads a FlatSymbolRefAttr: another attribute is "invalid
+/// kind of attribute specified".
+bool parseSymbolAttr(AsmParser& p, std::string& name) {
+  if (p.tok().kind == AsmToken::AtId) return p.parseSymbolName(name);
+  Location at = p.loc();
+  if (!p.parseAttribute()) return false;
+  return p.emitError(at, "invalid kind of attribute specified");
+}
+
 Operation* parseEntryPoint(const OpInfo& info, AsmParser& p) {
   OpParts parts;
   Context& ctx = p.context();
   EnumSite site{info.name, "execution_model"};
   Attribute model = parseEnum(p, OperandKind::ExecutionModel, &site);
   std::string fn;
-  if (!model || !p.parseSymbolName(fn)) return nullptr;
+  if (!model || !parseSymbolAttr(p, fn)) return nullptr;
   std::vector<Attribute> iface;
   while (p.consumeIf(AsmToken::Comma)) {
     std::string s;
-    if (!p.parseSymbolName(s)) return nullptr;
+    if (!parseSymbolAttr(p, s)) return nullptr;
     iface.push_back(SymbolRefAttr::get(ctx, s));
   }
   parts.addAttr(ctx, "execution_model", model);

@@ -1,0 +1,55 @@
+// Custom-op parse errors in MLIR 19's words: spirv.Store counts its operand
+// list, spirv.EntryPoint reads its function and interface as symbol
+// attributes, spirv.func's arguments are all named once the first is, and
+// spirv.Variable reads GlobalVariable's `bind` / `built_in` (for the verifier
+// to reject, as MLIR's does). mlir-opt-19 gives the same diagnostics.
+// REQUIRES: spvkit-opt
+// RUN: %spvkit-opt --split-input-file --verify-diagnostics %s
+// RUN: %if mlir-opt %{ %mlir-opt --split-input-file --verify-diagnostics %s %}
+
+func.func @store_missing_operand(%arg0 : f32) -> () {
+  %0 = spirv.Variable : !spirv.ptr<f32, Function>
+  // expected-error @+1 {{expected operand}}
+  spirv.Store  "Function" , %arg0 : f32
+  return
+}
+
+// -----
+
+func.func @store_one_operand() -> () {
+  %0 = spirv.Variable : !spirv.ptr<f32, Function>
+  // expected-error @+1 {{custom op 'spirv.Store' expected 2 operands}}
+  spirv.Store  "Function" %0 : f32
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @do_nothing() "None" {
+    spirv.Return
+  }
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  spirv.EntryPoint "GLCompute" "do_nothing"
+}
+
+// -----
+
+// expected-error @+1 {{expected SSA identifier}}
+spirv.func @variadic(%arg: i32, ...) "None"
+
+// -----
+
+func.func @variable_bind() -> () {
+  // expected-error @+1 {{cannot have 'descriptor_set' attribute (only allowed in spirv.GlobalVariable)}}
+  %0 = spirv.Variable bind(1, 2) : !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @variable_built_in() -> () {
+  // expected-error @+1 {{cannot have 'built_in' attribute (only allowed in spirv.GlobalVariable)}}
+  %0 = spirv.Variable built_in("GlobalInvocationID") : !spirv.ptr<vector<3xi32>, Function>
+  return
+}
