@@ -2,7 +2,8 @@
 // list, spirv.EntryPoint reads its function and interface as symbol
 // attributes, spirv.func's arguments are all named once the first is, and
 // spirv.Variable reads GlobalVariable's `bind` / `built_in` (for the verifier
-// to reject, as MLIR's does). mlir-opt-19 gives the same diagnostics.
+// to reject, as MLIR's does); a dialect type's brackets must nest, as MLIR's
+// lexer checks first. mlir-opt-19 gives the same diagnostics.
 // REQUIRES: spvkit-opt
 // RUN: %spvkit-opt --split-input-file --verify-diagnostics %s
 // RUN: %if mlir-opt %{ %mlir-opt --split-input-file --verify-diagnostics %s %}
@@ -53,3 +54,23 @@ func.func @variable_built_in() -> () {
   %0 = spirv.Variable built_in("GlobalInvocationID") : !spirv.ptr<vector<3xi32>, Function>
   return
 }
+
+// -----
+
+// expected-error @+1 {{unbalanced '[' character in pretty dialect name}}
+func.func private @struct_offset_bracket(!spirv.struct<(f32 [0)>) -> ()
+
+// -----
+
+// expected-error @+1 {{unbalanced '(' character in pretty dialect name}}
+func.func private @struct_paren(!spirv.struct<(f32 0])>) -> ()
+
+// -----
+
+// expected-error @+1 {{unbalanced '<' character in pretty dialect name}}
+func.func private @matrix_angle(!spirv.matrix< 3 x vector<3xf32>) -> ()
+
+// -----
+
+// Nested bodies that balance are read as before.
+func.func private @balanced(!spirv.struct<(!spirv.array<2 x vector<3xf32>> [0], !spirv.ptr<!spirv.struct<(i32 [0])>, Function> [16])>) -> ()
