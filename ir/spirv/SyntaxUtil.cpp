@@ -126,6 +126,11 @@ Attribute parseEnum(AsmParser& p, OperandKind kind, const EnumSite* site) {
   Location at = p.loc();
   bool angled = p.consumeIf(AsmToken::Less);
   bool quoted = p.tok().kind == AsmToken::String;
+  // Outside a custom op's own parser MLIR's enums are `<X>` (declarative
+  // formats): nothing that starts a value is "expected '<'".
+  if (!site && !angled && !quoted && p.tok().kind != AsmToken::Identifier &&
+      p.tok().kind != AsmToken::Integer)
+    return p.emitError("expected '<'"), Attribute();
   std::string text;
   if (quoted) {
     text = p.tok().str;

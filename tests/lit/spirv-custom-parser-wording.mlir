@@ -3,7 +3,8 @@
 // attributes, spirv.func's arguments are all named once the first is, and
 // spirv.Variable reads GlobalVariable's `bind` / `built_in` (for the verifier
 // to reject, as MLIR's does); a dialect type's brackets must nest, as MLIR's
-// lexer checks first. mlir-opt-19 gives the same diagnostics.
+// lexer checks first; an enum of a declarative format is `<X>`. mlir-opt-19
+// gives the same diagnostics.
 // REQUIRES: spvkit-opt
 // RUN: %spvkit-opt --split-input-file --verify-diagnostics %s
 // RUN: %if mlir-opt %{ %mlir-opt --split-input-file --verify-diagnostics %s %}
@@ -74,3 +75,14 @@ func.func private @matrix_angle(!spirv.matrix< 3 x vector<3xf32>) -> ()
 
 // Nested bodies that balance are read as before.
 func.func private @balanced(!spirv.struct<(!spirv.array<2 x vector<3xf32>> [0], !spirv.ptr<!spirv.struct<(i32 [0])>, Function> [16])>) -> ()
+
+// -----
+
+// An enum of a declarative format is `<X>`: nothing there is "expected '<'".
+spirv.func @coop_store_without_layout(%ptr : !spirv.ptr<i32, StorageBuffer>, %stride : i32,
+                                      %m : !spirv.coopmatrix<8x16xi32, Workgroup, MatrixA>) "None" {
+  // expected-error @+1 {{expected '<'}}
+  spirv.KHR.CooperativeMatrixStore %ptr, %m, %stride, :
+    !spirv.ptr<i32, StorageBuffer>, !spirv.coopmatrix<8x16xi32, Workgroup, MatrixA>, i32
+  spirv.Return
+}
