@@ -3,7 +3,8 @@
 // attributes, spirv.func's arguments are all named once the first is, and
 // spirv.Variable reads GlobalVariable's `bind` / `built_in` (for the verifier
 // to reject, as MLIR's does); a dialect type's brackets must nest, as MLIR's
-// lexer checks first; an enum of a declarative format is `<X>`. mlir-opt-19
+// lexer checks first; an enum of a declarative format is `<X>`;
+// #spirv.interface_var_abi names the number it misses. mlir-opt-19
 // gives the same diagnostics.
 // REQUIRES: spvkit-opt
 // RUN: %spvkit-opt --split-input-file --verify-diagnostics %s
@@ -86,3 +87,17 @@ spirv.func @coop_store_without_layout(%ptr : !spirv.ptr<i32, StorageBuffer>, %st
     !spirv.ptr<i32, StorageBuffer>, !spirv.coopmatrix<8x16xi32, Workgroup, MatrixA>, i32
   spirv.Return
 }
+
+// -----
+
+func.func @interface_var_without_set(
+// expected-error @+1 {{missing descriptor set}}
+  %arg0 : f32 {spirv.interface_var_abi = #spirv.interface_var_abi<()>}
+) { return }
+
+// -----
+
+func.func @interface_var_without_binding(
+// expected-error @+1 {{missing binding}}
+  %arg0 : f32 {spirv.interface_var_abi = #spirv.interface_var_abi<(1,)>}
+) { return }
