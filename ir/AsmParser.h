@@ -86,6 +86,10 @@ public:
   bool parseFunctionType(FunctionType& out);
   /// Dimensions `4x8x` in front of an element type.
   bool parseDimensionList(std::vector<int64_t>& dims);
+  /// At a dialect type's `<`: true if its body's brackets nest (MLIR's
+  /// "unbalanced '[' character in pretty dialect name" otherwise); the
+  /// position is unchanged.
+  bool checkBalancedBody();
   /// `expectedType` types a bare number.
   Attribute parseAttribute(Type expectedType = {});
   bool parseOptionalAttrDict(std::vector<NamedAttribute>& out);

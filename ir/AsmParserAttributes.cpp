@@ -93,30 +93,67 @@ Attribute AsmParser::parseAttribute(Type expectedType) {
     if (t == "dense") {
       consume();
       if (!expect(AsmToken::Less, "'<'")) return {};
-      std::vector<std::pair<bool, uint32_t>> shape; // unused: flat element list
-      std::vector<std::string_view> dummy;
-      // Elements are parsed untyped, then converted to the element type.
+      // Elements are parsed untyped, then converted to the element type;
+      // nested lists (`[[1, 2], [3, 4]]`, a tensor's rows) are flattened.
       struct Elem {
         AsmToken tok;
         bool negative;
       };
       std::vector<Elem> elems;
-      bool list = consumeIf(AsmToken::LSquare);
-      while (tok_.kind != AsmToken::RSquare && tok_.kind != AsmToken::Greater) {
-        bool neg = consumeIf(AsmToken::Minus);
-        if (tok_.kind != AsmToken::Integer && tok_.kind != AsmToken::Float &&
-            !(tok_.kind == AsmToken::Identifier && (tok_.text == "true" || tok_.text == "false")))
-          return emitError("expected a dense element"), Attribute();
-        elems.push_back({tok_, neg});
-        consume();
-        if (!list || !consumeIf(AsmToken::Comma)) break;
+      unsigned open = 0;
+      for (;;) {
+        while (consumeIf(AsmToken::LSquare)) {
+          if (++open > kMaxNesting) return emitError("dense list nested too deeply"), Attribute();
+        }
+        if (open && tok_.kind == AsmToken::RSquare) { // `[]`
+          consume();
+          --open;
+        } else if (!open && tok_.kind == AsmToken::Greater) { // `dense<>`
+          break;
+        } else {
+          bool neg = consumeIf(AsmToken::Minus);
+          if (tok_.kind != AsmToken::Integer && tok_.kind != AsmToken::Float &&
+              !(tok_.kind == AsmToken::Identifier && (tok_.text == "true" || tok_.text == "false")))
+            return emitError("expected a dense element"), Attribute();
+          elems.push_back({tok_, neg});
+          consume();
+        }
+        while (open && tok_.kind == AsmToken::RSquare) {
+          consume();
+          --open;
+        }
+        if (!open || !consumeIf(AsmToken::Comma)) break;
       }
-      if (list && !expect(AsmToken::RSquare, "']'")) return {};
+      if (open && !expect(AsmToken::RSquare, "']'")) return {};
       if (!expect(AsmToken::Greater, "'>'") || !expect(AsmToken::Colon, "':'")) return {};
-      Type type = parseType();
+      Type type;
+      uint64_t tensorElements = 0; // a tensor's element count, 0 for other types
+      if (tok_.kind == AsmToken::Identifier && tok_.text == "tensor") {
+        // MLIR's tensor<2x3xi32>: kept as the nested array it is laid out as
+        // (!spirv.array<2 x !spirv.array<3 x i32>>), printed back as a tensor.
+        Location tensorAt = tok_.loc;
+        consume();
+        std::vector<int64_t> dims;
+        if (!expect(AsmToken::Less, "'<'") || !parseDimensionList(dims)) return {};
+        Type elem = parseType();
+        if (!elem || !expect(AsmToken::Greater, "'>'")) return {};
+        if (dims.empty() || !(elem.isScalar() || elem.isBool()))
+          return emitError(tensorAt, "a dense tensor needs a shape and a scalar element type"),
+                 Attribute();
+        type = elem;
+        tensorElements = 1;
+        for (auto d = dims.rbegin(); d != dims.rend(); ++d) {
+          if (*d <= 0 || *d > int64_t(1u << 20) || (tensorElements *= uint64_t(*d)) > (1u << 20))
+            return emitError(tensorAt, "tensor dimensions must be positive and small"), Attribute();
+          type = ArrayType::get(type, unsigned(*d));
+        }
+      } else {
+        type = parseType();
+      }
       if (!type) return {};
       Type elemType = type.scalarOrElement();
       if (auto a = type.dyn_cast<ArrayType>()) elemType = a.elementType();
+      while (auto a = elemType.dyn_cast<ArrayType>()) elemType = a.elementType();
       std::vector<Attribute> values;
       for (auto& e : elems) {
         std::string text(e.tok.text);
@@ -131,8 +168,10 @@ Attribute AsmParser::parseAttribute(Type expectedType) {
         }
       }
       if (values.empty()) return emitError(at, "dense attribute without elements"), Attribute();
-      if (values.size() != 1 && values.size() != type.numComponents() &&
-          !(type.isa<ArrayType>() && values.size() == type.cast<ArrayType>().count()))
+      if (tensorElements
+              ? values.size() != 1 && values.size() != tensorElements
+              : values.size() != 1 && values.size() != type.numComponents() &&
+                    !(type.isa<ArrayType>() && values.size() == type.cast<ArrayType>().count()))
         return emitError(at, "dense attribute element count does not match its type"), Attribute();
       return DenseAttr::get(type, values);
     }

@@ -33,6 +33,53 @@ bool AsmParser::parseDimensionList(std::vector<int64_t>& dims) {
   return true;
 }
 
+bool AsmParser::checkBalancedBody() {
+  // MLIR reads a dialect type's `<...>` as "properly nested punctuation":
+  // a closer that does not match the innermost opener names that opener.
+  // Scanned with the lexer alone (its errors are the type parser's to
+  // report), then lexing resumes after the current token.
+  std::vector<char> open;
+  AsmToken t = tok_;
+  do {
+    char closer = 0;
+    switch (t.kind) {
+    case AsmToken::Less:
+    case AsmToken::LParen:
+    case AsmToken::LSquare:
+    case AsmToken::LBrace:
+      open.push_back(t.text[0]);
+      break;
+    case AsmToken::Greater:
+      closer = '<';
+      break;
+    case AsmToken::RParen:
+      closer = '(';
+      break;
+    case AsmToken::RSquare:
+      closer = '[';
+      break;
+    case AsmToken::RBrace:
+      closer = '{';
+      break;
+    case AsmToken::Eof:
+    case AsmToken::Error:
+      open.clear();
+      continue;
+    default:
+      break;
+    }
+    if (closer && open.back() != closer) {
+      lexer_.resetTo(uint32_t(tok_.offset + tok_.text.size()));
+      return emitError(t.loc, std::string("unbalanced '") + open.back() +
+                                  "' character in pretty dialect name");
+    }
+    if (closer) open.pop_back();
+    if (!open.empty()) t = lexer_.next();
+  } while (!open.empty());
+  lexer_.resetTo(uint32_t(tok_.offset + tok_.text.size()));
+  return true;
+}
+
 bool AsmParser::parseTypeList(std::vector<Type>& out) {
   do {
     Type t = parseType();
@@ -139,6 +186,9 @@ Type AsmParser::parseType() {
   }
   std::string mnemonic(tok_.text);
   consume();
+  // The outermost dialect type's body is checked for balanced brackets
+  // first, as MLIR's lexer does (once: nested types lie inside it).
+  if (depth_ == 1 && tok_.kind == AsmToken::Less && !checkBalancedBody()) return {};
   if (auto* hooks = ctx.typeHooksByMnemonic(mnemonic)) return hooks->parse(*this);
   if (Type alias = typeAlias(mnemonic)) return alias;
   emitError(at, "unknown type '!" + mnemonic + "'");

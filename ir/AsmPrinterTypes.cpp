@@ -192,19 +192,47 @@ void AsmPrinter::printAttribute(Attribute attr, bool elideType) {
   }
   case AttrKind::Dense: {
     auto d = attr.cast<DenseAttr>();
+    // An array-typed value is MLIR's tensor (the parser's reading of
+    // `dense<..> : tensor<2x3xi32>`): rows nest, and the type prints as the
+    // tensor when every level is a plain (stride-less) array of scalars.
+    std::vector<unsigned> dims;
+    Type elem = d.type();
+    while (auto a = elem.dyn_cast<ArrayType>()) {
+      if (a.stride()) break;
+      dims.push_back(a.count());
+      elem = a.elementType();
+    }
+    bool tensor = !dims.empty() && (elem.isScalar() || elem.isBool());
+    if (!tensor) dims.assign(1, d.size());
     out_ += "dense<";
-    if (d.isSplat())
+    if (d.isSplat()) {
       printAttribute(d[0], true);
-    else {
-      out_ += '[';
+    } else {
+      // Element i closes the rows it ends and opens the next ones.
+      std::vector<unsigned> rowSize(dims.size(), 1);
+      for (size_t k = dims.size() - 1; k-- > 0;) rowSize[k] = rowSize[k + 1] * dims[k + 1];
       for (unsigned i = 0; i < d.size(); ++i) {
+        size_t opens = 0;
+        for (size_t k = 0; k < dims.size(); ++k)
+          if (i % (rowSize[k] * dims[k]) == 0) ++opens;
         if (i) out_ += ", ";
+        out_.append(opens, '[');
         printAttribute(d[i], true);
+        size_t closes = 0;
+        for (size_t k = 0; k < dims.size(); ++k)
+          if ((i + 1) % (rowSize[k] * dims[k]) == 0) ++closes;
+        out_.append(closes, ']');
       }
-      out_ += ']';
     }
     out_ += "> : ";
-    printType(d.type());
+    if (tensor) {
+      out_ += "tensor<";
+      for (unsigned n : dims) out_ += std::to_string(n) + 'x';
+      printType(elem);
+      out_ += '>';
+    } else {
+      printType(d.type());
+    }
     return;
   }
   default:

@@ -270,10 +270,16 @@ Attribute parseCoopMatrixPropsNv(AsmParser& p) {
 Attribute parseInterfaceVarAbi(AsmParser& p) {
   Context& ctx = p.context();
   int64_t set = 0, binding = 0;
-  if (!p.expect(AsmToken::Less, "'<'") || !p.expect(AsmToken::LParen, "'('") ||
-      !p.parseInteger(set) || !p.expect(AsmToken::Comma, "','") || !p.parseInteger(binding) ||
-      !p.expect(AsmToken::RParen, "')'"))
-    return {};
+  if (!p.expect(AsmToken::Less, "'<'") || !p.expect(AsmToken::LParen, "'('")) return {};
+  // MLIR's words for a missing number (`()`, `(1,)`); a negative one is
+  // out of range below.
+  auto missing = [&] {
+    return p.tok().kind != AsmToken::Integer && p.tok().kind != AsmToken::Minus;
+  };
+  if (missing()) return p.emitError("missing descriptor set"), Attribute();
+  if (!p.parseInteger(set) || !p.expect(AsmToken::Comma, "','")) return {};
+  if (missing()) return p.emitError("missing binding"), Attribute();
+  if (!p.parseInteger(binding) || !p.expect(AsmToken::RParen, "')'")) return {};
   if (set < 0 || set > 0xFFFFFFFF || binding < 0 || binding > 0xFFFFFFFF)
     return p.emitError("descriptor set and binding must be 32-bit unsigned integers"), Attribute();
   int64_t storage = -1;

@@ -1,7 +1,8 @@
 // Custom text syntax of the SPIR-V dialect's ops, as MLIR 19 prints them.
 //
-// Three sources, one per file: the dialect's own ops (spirv.module,
-// spirv.func, spirv.Constant, selection/loop ...) are hand-written in
+// Three sources: the dialect's own ops are hand-written, the module-level
+// ones (spirv.module, spirv.func, spirv.GlobalVariable ...) in
+// SyntaxModuleOps.cpp, the others (spirv.Constant, selection/loop ...) in
 // SyntaxDialectOps.cpp; grammar ops that MLIR parses by hand (Load, Store,
 // AccessChain, CompositeExtract ...) in SyntaxGrammarOps.cpp; every other
 // grammar op is driven by MLIR's declarative assembly format (listed in

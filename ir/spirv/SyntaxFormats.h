@@ -49,6 +49,8 @@ bool installGrammarSyntax(OpInfo& info);
 /// The memory ops' part of it (SyntaxMemoryOps.cpp); called by installGrammarSyntax.
 bool installMemorySyntax(OpInfo& info);
 bool installSpecConstantSyntax(OpInfo& info); // SyntaxSpecConstants.cpp
+/// spirv.module, spirv.func, globals, entry points (SyntaxModuleOps.cpp).
+bool installModuleSyntax(OpInfo& info);
 
 /// The grammar op MLIR's name denotes (`spirv.KHR.CooperativeMatrixLoad` ->
 /// CooperativeMatrixLoadKHR), or null.

@@ -26,10 +26,11 @@ void printMemoryAccess(AsmPrinter& p, Operation* op, std::string_view accessName
   p << ']';
 }
 
-bool parseMemoryAccess(AsmParser& p, OpParts& parts, std::string_view accessName,
-                       std::string_view alignName) {
+bool parseMemoryAccess(AsmParser& p, OpParts& parts, std::string_view opName,
+                       std::string_view accessName, std::string_view alignName) {
   if (!p.consumeIf(AsmToken::LSquare)) return true;
-  Attribute access = parseEnum(p, OperandKind::MemoryAccess);
+  EnumSite site{opName, accessName};
+  Attribute access = parseEnum(p, OperandKind::MemoryAccess, &site);
   if (!access) return false;
   parts.addAttr(p.context(), accessName, access);
   // MLIR's rule: the alignment follows exactly when Aligned is set.
@@ -59,6 +60,25 @@ Operation* parseVariable(const OpInfo& info, AsmParser& p) {
   if (hasInit && (!p.expect(AsmToken::LParen, "'('") || !p.parseOperand(init) ||
                   !p.expect(AsmToken::RParen, "')'")))
     return nullptr;
+  // MLIR reads GlobalVariable's `bind(set, binding)` / `built_in("x")` here
+  // too (its verifier then rejects them on a Variable, as ours does).
+  Context& ctx = p.context();
+  if (p.parseOptionalKeyword("bind")) {
+    int64_t set = 0, binding = 0;
+    if (!p.expect(AsmToken::LParen, "'('") || !p.parseInteger(set) ||
+        !p.expect(AsmToken::Comma, "','") || !p.parseInteger(binding) ||
+        !p.expect(AsmToken::RParen, "')'"))
+      return nullptr;
+    parts.addAttr(ctx, "descriptor_set", IntegerAttr::get(IntegerType::get(ctx, 32), set));
+    parts.addAttr(ctx, "binding", IntegerAttr::get(IntegerType::get(ctx, 32), binding));
+  }
+  if (p.parseOptionalKeyword("built_in")) {
+    if (!p.expect(AsmToken::LParen, "'('") || p.tok().kind != AsmToken::String)
+      return p.emitError("expected a built-in name string"), nullptr;
+    parts.addAttr(ctx, "built_in", StringAttr::get(ctx, p.tok().str));
+    p.consume();
+    if (!p.expect(AsmToken::RParen, "')'")) return nullptr;
+  }
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.expect(AsmToken::Colon, "':'")) return nullptr;
   Location typeAt = p.loc(); // MLIR's message, at the type
   Type t = p.parseType();
@@ -91,7 +111,7 @@ Operation* parseLoad(const OpInfo& info, AsmParser& p) {
   Operand ptr;
   Type t;
   if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) ||
-      !parseMemoryAccess(p, parts, "memory_access", "alignment") ||
+      !parseMemoryAccess(p, parts, info.name, "memory_access", "alignment") ||
       !p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t))
     return nullptr;
   Value* v = p.resolveOperand(ptr, PointerType::get(t, sc));
@@ -114,8 +134,17 @@ Operation* parseStore(const OpInfo& info, AsmParser& p) {
   uint32_t sc = 0;
   Operand ptr, value;
   Type t;
-  if (!parseStorageClass(p, sc) || !p.parseOperand(ptr) || !p.expect(AsmToken::Comma, "','") ||
-      !p.parseOperand(value) || !parseMemoryAccess(p, parts, "memory_access", "alignment") ||
+  if (!parseStorageClass(p, sc)) return nullptr;
+  // MLIR reads an operand list and then counts it.
+  Location operandsAt = p.loc();
+  if (p.tok().kind != AsmToken::PercentId) return p.emitError("expected operand"), nullptr;
+  if (!p.parseOperand(ptr)) return nullptr;
+  if (p.tok().kind != AsmToken::Comma)
+    return p.emitError(operandsAt,
+                       "custom op '" + std::string(info.name) + "' expected 2 operands"),
+           nullptr;
+  if (!p.expect(AsmToken::Comma, "','") || !p.parseOperand(value) ||
+      !parseMemoryAccess(p, parts, info.name, "memory_access", "alignment") ||
       !p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t))
     return nullptr;
   Value* pv = p.resolveOperand(ptr, PointerType::get(t, sc));
@@ -153,10 +182,11 @@ Operation* parseCopyMemory(const OpInfo& info, AsmParser& p) {
   Type t;
   if (!parseStorageClass(p, dstSc) || !p.parseOperand(dst) || !p.expect(AsmToken::Comma, "','") ||
       !parseStorageClass(p, srcSc) || !p.parseOperand(src) ||
-      !parseMemoryAccess(p, parts, "memory_access", "alignment"))
+      !parseMemoryAccess(p, parts, info.name, "memory_access", "alignment"))
     return nullptr;
   bool second = p.consumeIf(AsmToken::Comma);
-  if (second && !parseMemoryAccess(p, parts, "memory_access_1", "source_alignment")) return nullptr;
+  if (second && !parseMemoryAccess(p, parts, info.name, "memory_access_1", "source_alignment"))
+    return nullptr;
   Location dictAt = p.loc();
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.parseColonType(t)) return nullptr;
   // `source_alignment` belongs to the second memory operand: given in the

@@ -116,21 +116,29 @@ bool atEnum(AsmParser& p) {
   return k == AsmToken::Less || k == AsmToken::String || k == AsmToken::Identifier;
 }
 
-Attribute parseEnum(AsmParser& p, OperandKind kind) {
+Attribute parseEnum(AsmParser& p, OperandKind kind, const EnumSite* site) {
   if (kind == OperandKind::IdScope) kind = OperandKind::Scope;
   if (kind == OperandKind::IdMemorySemantics) kind = OperandKind::MemorySemantics;
   const EnumDomain* d = p.context().enumDomainByName(domainName(kind));
   if (!d) return p.emitError("unknown enum kind"), Attribute();
+  // MLIR prefixes the errors of a custom op's parser with the op.
+  std::string prefix = site ? "custom op '" + std::string(site->op) + "' " : std::string();
   Location at = p.loc();
   bool angled = p.consumeIf(AsmToken::Less);
+  bool quoted = p.tok().kind == AsmToken::String;
+  // Outside a custom op's own parser MLIR's enums are `<X>` (declarative
+  // formats): nothing that starts a value is "expected '<'".
+  if (!site && !angled && !quoted && p.tok().kind != AsmToken::Identifier &&
+      p.tok().kind != AsmToken::Integer)
+    return p.emitError("expected '<'"), Attribute();
   std::string text;
-  if (p.tok().kind == AsmToken::String) {
+  if (quoted) {
     text = p.tok().str;
     p.consume();
   } else {
     do {
       if (p.tok().kind != AsmToken::Identifier && p.tok().kind != AsmToken::Integer)
-        return p.emitError("expected valid keyword (a " + std::string(domainName(kind)) +
+        return p.emitError(prefix + "expected valid keyword (a " + std::string(domainName(kind)) +
                            " value)"),
                Attribute();
       if (!text.empty()) text += '|';
@@ -140,6 +148,13 @@ Attribute parseEnum(AsmParser& p, OperandKind kind) {
   }
   if (angled && !p.expect(AsmToken::Greater, "'>'")) return {};
   auto v = d->fromString(respell(kind, text, false));
+  if (!v && site) {
+    // MLIR's parseEnumStrAttr / parseEnumKeywordAttr wording: the value as
+    // written, quoted when it was a string.
+    return p.emitError(at, prefix + "invalid " + std::string(site->attr) +
+                               " attribute specification: " + (quoted ? '"' + text + '"' : text)),
+           Attribute();
+  }
   if (!v) {
     // MLIR's wording follows ours, listing the values (tests match either).
     std::string message = "unknown " + std::string(domainName(kind)) + " value '" + text +
@@ -154,6 +169,21 @@ Attribute parseEnum(AsmParser& p, OperandKind kind) {
     return p.emitError(at, message + ")"), Attribute();
   }
   return enumAttr(p.context(), kind, *v);
+}
+
+Attribute parseEnumString(AsmParser& p, OperandKind kind, EnumSite site) {
+  if (p.tok().kind == AsmToken::String) return parseEnum(p, kind, &site);
+  // MLIR reads any attribute here (its own error if none starts), then asks
+  // for a string.
+  Location at = p.loc();
+  // A bare keyword is no attribute to MLIR (builtin type names aside, which
+  // then fail below with the other message).
+  if (p.tok().kind == AsmToken::Identifier)
+    return p.emitError("expected attribute value"), Attribute();
+  if (!p.parseAttribute()) return {};
+  return p.emitError(at, "custom op '" + std::string(site.op) + "' expected " +
+                             std::string(site.attr) + " attribute specified as string"),
+         Attribute();
 }
 
 // --- grammar operand layout -------------------------------------------------------------------
@@ -333,6 +363,50 @@ void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::stri
   if (rest.empty()) return;
   p << ' ';
   p.printOptionalAttrDict(rest);
+}
+
+/// `{a = 1, linkage_attributes = #spirv.linkage_attributes<...>}`: the IR keeps
+/// linkage as a dictionary {linkage_name, linkage_type}; MLIR spells it as its
+/// own attribute.
+void printAttrDict(AsmPrinter& p, std::span<const NamedAttribute> attrs) {
+  p << '{';
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (i) p << ", ";
+    const NamedAttribute& a = attrs[i];
+    auto dict = a.value.dyn_cast<DictionaryAttr>();
+    auto name = dict ? dict.get("linkage_name").dyn_cast<StringAttr>() : StringAttr();
+    Attribute type = dict ? dict.get("linkage_type") : Attribute();
+    if (a.name == "linkage_attributes" && name && type && type.isa<EnumAttr>() &&
+        dict.entries().size() == 2) {
+      p << "linkage_attributes = #spirv.linkage_attributes<linkage_name = ";
+      p.printString(name.value());
+      p << ", linkage_type = <";
+      p.printEnumName(type);
+      p << ">>";
+      continue;
+    }
+    p.printNamedAttribute(a);
+  }
+  p << '}';
+}
+
+void printAttributesKeyword(AsmPrinter& p, Operation* op,
+                            std::initializer_list<std::string_view> elided) {
+  std::vector<NamedAttribute> rest;
+  for (auto& a : op->attributes()) {
+    bool skip = false;
+    for (auto e : elided) skip |= a.name == e;
+    if (!skip) rest.push_back(a);
+  }
+  if (rest.empty()) return;
+  p << " attributes ";
+  printAttrDict(p, rest);
+}
+
+bool parseAttributesKeyword(AsmParser& p, OpParts& parts) {
+  if (!p.parseOptionalKeyword("attributes")) return true;
+  if (p.tok().kind != AsmToken::LBrace) return p.emitError("expected '{' after 'attributes'");
+  return p.parseOptionalAttrDict(parts.attrs);
 }
 
 std::string storageClassName(Type ptr) {

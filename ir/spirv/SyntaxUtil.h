@@ -41,8 +41,19 @@ struct OpParts {
 std::string_view domainName(OperandKind kind);
 /// `Function` / `Volatile|Aligned` (no quotes or brackets).
 std::string enumText(Attribute attr);
-/// Parses `<X>`, `"X"` or `X` (X may be `A|B`) as an enum of `kind`.
-Attribute parseEnum(AsmParser& p, OperandKind kind);
+/// The custom op and attribute an enum is read for, to word errors as MLIR's
+/// parsers do ("custom op 'spirv.EntryPoint' invalid execution_model attribute
+/// specification: \"X\"").
+struct EnumSite {
+  std::string_view op;   // "spirv.EntryPoint"
+  std::string_view attr; // "execution_model"
+};
+/// Parses `<X>`, `"X"` or `X` (X may be `A|B`) as an enum of `kind`; errors in
+/// MLIR's custom-parser wording when `site` is given.
+Attribute parseEnum(AsmParser& p, OperandKind kind, const EnumSite* site = nullptr);
+/// `"X"` only, as MLIR's parseEnumStrAttr: another attribute is "expected
+/// <attr> attribute specified as string".
+Attribute parseEnumString(AsmParser& p, OperandKind kind, EnumSite site);
 /// True if the next token can start an enum value in any spelling.
 bool atEnum(AsmParser& p);
 
@@ -101,6 +112,14 @@ std::vector<Type> typesOf(std::span<OpOperand> operands);
 
 /// ` {attrs}` without `elided`, MLIR-style (leading space only when non-empty).
 void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided);
+/// `{a = 1, ...}` (braces always; no leading space), with a linkage dictionary
+/// spelled as MLIR's `#spirv.linkage_attributes<...>`.
+void printAttrDict(AsmPrinter& p, std::span<const NamedAttribute> attrs);
+/// ` attributes {...}` of the op's attributes without `elided` (nothing if none
+/// remain), and its parser (true if absent or well formed).
+void printAttributesKeyword(AsmPrinter& p, Operation* op,
+                            std::initializer_list<std::string_view> elided);
+bool parseAttributesKeyword(AsmParser& p, OpParts& parts);
 /// `"Function"` of a pointer type's storage class.
 std::string storageClassName(Type ptr);
 bool parseStorageClass(AsmParser& p, uint32_t& sc);

@@ -2,6 +2,7 @@
 // contents, globals and spec constants and the ops that reference them
 // (kinds of the referenced symbols, result types), spirv.Constant values
 // against their types, entry points and execution modes.
+#include "ir/spirv/TensorConstants.h"
 #include "ir/spirv/Verify.h"
 #include "ir/spirv/VerifyUtil.h"
 
@@ -340,6 +341,21 @@ bool constant(Operation* op, DiagnosticList& d) {
   Attribute v = ConstantOp(op).valueAttr();
   if (!v) return fail(op, d, "requires attribute 'value'");
   std::string why;
+  if (isTensorValue(v)) {
+    // MLIR's tensor, as the generic form gives it (the custom form reads it as
+    // an array constant): MLIR 19's rules, and one level of scalars only, which
+    // is what the writer's OpConstantComposite of scalars holds.
+    Type type = op->result()->type();
+    auto dense = v.cast<DenseAttr>();
+    why = tensorConstantMismatch(dense, type);
+    if (!why.empty()) return fail(op, d, why);
+    if (dense.type().cast<ArrayType>().elementType().isa<ArrayType>() ||
+        type.cast<ArrayType>().elementType().isa<ArrayType>())
+      return fail(op, d,
+                  "takes a tensor value of more than one dimension only in its custom form "
+                  "(which reads it as nested arrays)");
+    return true;
+  }
   if (constantMatches(v, op->result()->type(), why)) return true;
   return fail(op, d, why + " does not match result type '" + typeStr(op->result()->type()) + "'");
 }
