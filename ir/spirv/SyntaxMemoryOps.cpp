@@ -62,23 +62,7 @@ Operation* parseVariable(const OpInfo& info, AsmParser& p) {
     return nullptr;
   // MLIR reads GlobalVariable's `bind(set, binding)` / `built_in("x")` here
   // too (its verifier then rejects them on a Variable, as ours does).
-  Context& ctx = p.context();
-  if (p.parseOptionalKeyword("bind")) {
-    int64_t set = 0, binding = 0;
-    if (!p.expect(AsmToken::LParen, "'('") || !p.parseInteger(set) ||
-        !p.expect(AsmToken::Comma, "','") || !p.parseInteger(binding) ||
-        !p.expect(AsmToken::RParen, "')'"))
-      return nullptr;
-    parts.addAttr(ctx, "descriptor_set", IntegerAttr::get(IntegerType::get(ctx, 32), set));
-    parts.addAttr(ctx, "binding", IntegerAttr::get(IntegerType::get(ctx, 32), binding));
-  }
-  if (p.parseOptionalKeyword("built_in")) {
-    if (!p.expect(AsmToken::LParen, "'('") || p.tok().kind != AsmToken::String)
-      return p.emitError("expected a built-in name string"), nullptr;
-    parts.addAttr(ctx, "built_in", StringAttr::get(ctx, p.tok().str));
-    p.consume();
-    if (!p.expect(AsmToken::RParen, "')'")) return nullptr;
-  }
+  if (!parseBindAndBuiltIn(p, parts)) return nullptr;
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.expect(AsmToken::Colon, "':'")) return nullptr;
   Location typeAt = p.loc(); // MLIR's message, at the type
   Type t = p.parseType();

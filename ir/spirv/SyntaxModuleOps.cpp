@@ -249,22 +249,7 @@ Operation* parseGlobalVariable(const OpInfo& info, AsmParser& p) {
       return nullptr;
     parts.addAttr(ctx, "initializer", SymbolRefAttr::get(ctx, init));
   }
-  if (p.parseOptionalKeyword("bind")) {
-    int64_t set = 0, binding = 0;
-    if (!p.expect(AsmToken::LParen, "'('") || !p.parseInteger(set) ||
-        !p.expect(AsmToken::Comma, "','") || !p.parseInteger(binding) ||
-        !p.expect(AsmToken::RParen, "')'"))
-      return nullptr;
-    parts.addAttr(ctx, "descriptor_set", IntegerAttr::get(IntegerType::get(ctx, 32), set));
-    parts.addAttr(ctx, "binding", IntegerAttr::get(IntegerType::get(ctx, 32), binding));
-  }
-  if (p.parseOptionalKeyword("built_in")) {
-    if (!p.expect(AsmToken::LParen, "'('") || p.tok().kind != AsmToken::String)
-      return p.emitError("expected a built-in name string"), nullptr;
-    parts.addAttr(ctx, "built_in", StringAttr::get(ctx, p.tok().str));
-    p.consume();
-    if (!p.expect(AsmToken::RParen, "')'")) return nullptr;
-  }
+  if (!parseBindAndBuiltIn(p, parts)) return nullptr;
   if (!p.parseOptionalAttrDict(parts.attrs) || !p.expect(AsmToken::Colon, "':'")) return nullptr;
   Type t = p.parseType();
   if (!t) return nullptr;

@@ -3,6 +3,7 @@
 
 #include "ir/Block.h"
 
+#include <algorithm>
 #include <array>
 
 namespace spvkit::spirv::syntax {
@@ -353,13 +354,37 @@ std::vector<Type> typesOf(std::span<OpOperand> operands) {
   return out;
 }
 
-void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided) {
+std::vector<NamedAttribute> attributesExcept(Operation* op,
+                                             std::initializer_list<std::string_view> elided) {
   std::vector<NamedAttribute> rest;
-  for (auto& a : op->attributes()) {
-    bool skip = false;
-    for (auto e : elided) skip |= a.name == e;
-    if (!skip) rest.push_back(a);
+  for (auto& a : op->attributes())
+    if (std::find(elided.begin(), elided.end(), a.name) == elided.end()) rest.push_back(a);
+  return rest;
+}
+
+bool parseBindAndBuiltIn(AsmParser& p, OpParts& parts) {
+  Context& ctx = p.context();
+  if (p.parseOptionalKeyword("bind")) {
+    int64_t set = 0, binding = 0;
+    if (!p.expect(AsmToken::LParen, "'('") || !p.parseInteger(set) ||
+        !p.expect(AsmToken::Comma, "','") || !p.parseInteger(binding) ||
+        !p.expect(AsmToken::RParen, "')'"))
+      return false;
+    parts.addAttr(ctx, "descriptor_set", IntegerAttr::get(IntegerType::get(ctx, 32), set));
+    parts.addAttr(ctx, "binding", IntegerAttr::get(IntegerType::get(ctx, 32), binding));
   }
+  if (p.parseOptionalKeyword("built_in")) {
+    if (!p.expect(AsmToken::LParen, "'('") || p.tok().kind != AsmToken::String)
+      return p.emitError("expected a built-in name string"), false;
+    parts.addAttr(ctx, "built_in", StringAttr::get(ctx, p.tok().str));
+    p.consume();
+    if (!p.expect(AsmToken::RParen, "')'")) return false;
+  }
+  return true;
+}
+
+void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided) {
+  std::vector<NamedAttribute> rest = attributesExcept(op, elided);
   if (rest.empty()) return;
   p << ' ';
   p.printOptionalAttrDict(rest);
@@ -392,12 +417,7 @@ void printAttrDict(AsmPrinter& p, std::span<const NamedAttribute> attrs) {
 
 void printAttributesKeyword(AsmPrinter& p, Operation* op,
                             std::initializer_list<std::string_view> elided) {
-  std::vector<NamedAttribute> rest;
-  for (auto& a : op->attributes()) {
-    bool skip = false;
-    for (auto e : elided) skip |= a.name == e;
-    if (!skip) rest.push_back(a);
-  }
+  std::vector<NamedAttribute> rest = attributesExcept(op, elided);
   if (rest.empty()) return;
   p << " attributes ";
   printAttrDict(p, rest);

@@ -111,6 +111,12 @@ void printTypeList(AsmPrinter& p, std::span<const Type> types);
 std::vector<Type> typesOf(std::span<OpOperand> operands);
 
 /// ` {attrs}` without `elided`, MLIR-style (leading space only when non-empty).
+/// The op's attributes but those named in `elided`.
+std::vector<NamedAttribute> attributesExcept(Operation* op,
+                                             std::initializer_list<std::string_view> elided);
+/// GlobalVariable's (and, as MLIR reads it, Variable's) optional
+/// `bind(set, binding)` and `built_in("name")`, as attributes of `parts`.
+bool parseBindAndBuiltIn(AsmParser& p, OpParts& parts);
 void printAttrDict(AsmPrinter& p, Operation* op, std::initializer_list<std::string_view> elided);
 /// `{a = 1, ...}` (braces always; no leading space), with a linkage dictionary
 /// spelled as MLIR's `#spirv.linkage_attributes<...>`.
